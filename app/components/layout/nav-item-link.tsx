@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+
+type NavItemLinkProps = { to: string; className?: string; currentClassName?: string; children: ReactNode };
+
+/** A navigation link that shows the current page unlinked, marked aria-current="page". */
+export function NavItemLink({ to, className, currentClassName, children }: NavItemLinkProps) {
+  const { pathname } = useLocation();
+  if (pathname === to) {
+    return (
+      <span aria-current="page" className={currentClassName ?? className}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}

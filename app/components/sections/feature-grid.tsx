@@ -1,0 +1,89 @@
+import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+import { ACCENT, type Accent } from "./accent";
+import { SmartLink } from "./smart-link";
+import type { LinkData } from "./types";
+
+export type FeatureItem = {
+  icon?: LucideIcon;
+  title: string;
+  text: string;
+  /** One link per card; the card itself is not a link. */
+  link?: LinkData;
+  /** A short label in the card's corner ("Nouveau", "48 h"). */
+  badge?: string;
+};
+
+type FeatureGridProps = { items: readonly FeatureItem[]; columns?: 2 | 3 | 4; accent?: Accent };
+
+const COLUMNS = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Cards with an icon, an h3, a text and an optional link; the surrounding Section gives the h2. */
+export function FeatureGrid({ items, columns = 3, accent = "brand" }: FeatureGridProps) {
+  const baseId = useId();
+  const colours = ACCENT[accent];
+
+  return (
+    <ul className={cn("grid gap-6", COLUMNS[columns])}>
+      {items.map((item, index) => {
+        const Icon = item.icon;
+        const titleId = `${baseId}-${index}`;
+        return (
+          <li
+            key={item.title}
+            className="flex flex-col rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card"
+          >
+            {(Icon || item.badge) && (
+              <div className="mb-5 flex items-start justify-between gap-4">
+                {Icon && (
+                  <span
+                    className={cn("inline-flex size-12 items-center justify-center rounded-xl", colours.soft)}
+                  >
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                )}
+                {item.badge && (
+                  <span
+                    className={cn("ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold", colours.soft)}
+                  >
+                    {item.badge}
+                  </span>
+                )}
+              </div>
+            )}
+            <h3 id={titleId} className="text-h3 font-semibold tracking-tight">
+              {item.title}
+            </h3>
+            <p className="mt-2 text-ink-600">{item.text}</p>
+            {item.link && (
+              <p className="mt-auto pt-5">
+                {/* The title describes the link, so several "En savoir plus" stay distinguishable. */}
+                <SmartLink
+                  to={item.link.to}
+                  aria-describedby={titleId}
+                  className={cn(
+                    "group inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline",
+                    colours.link,
+                  )}
+                >
+                  {item.link.label}
+                  <span
+                    aria-hidden="true"
+                    className="transition-transform duration-150 group-hover:translate-x-0.5"
+                  >
+                    →
+                  </span>
+                </SmartLink>
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

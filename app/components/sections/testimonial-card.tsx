@@ -1,0 +1,58 @@
+import { Quote } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { ACCENT, type Accent } from "./accent";
+import { initials } from "./initials";
+
+export type TestimonialItem = {
+  quote: string;
+  /** The speaker's role, never a name: "DSI", "Responsable RH". */
+  role: string;
+  /** The kind of company: "scale-up fintech, Paris". */
+  company: string;
+  /** Results quoted with the testimonial: { value: "-37 %", label: "coûts" }. */
+  figures?: readonly { value: string; label: string }[];
+};
+
+type TestimonialCardProps = { item: TestimonialItem; accent?: Accent; featured?: boolean };
+
+/** One quote as a <figure>: blockquote, optional result chips, and a caption with a monogram. */
+export function TestimonialCard({ item, accent = "brand", featured = false }: TestimonialCardProps) {
+  const colours = ACCENT[accent];
+  return (
+    <figure
+      className={cn(
+        "flex w-full flex-col rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card",
+        featured ? cn("border-l-4 p-8 lg:p-12", colours.border) : "p-6",
+      )}
+    >
+      <Quote aria-hidden="true" className={cn("mb-4 size-8 shrink-0", colours.text)} />
+      <blockquote className={cn("text-pretty", featured ? "text-xl leading-relaxed lg:text-2xl" : "text-lg")}>
+        <p>{item.quote}</p>
+      </blockquote>
+      {item.figures && item.figures.length > 0 && (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Résultats">
+          {item.figures.map((figure) => (
+            <li key={figure.label} className={cn("rounded-full px-3 py-1 text-sm", colours.soft)}>
+              <strong className="font-bold tabular-nums">{figure.value}</strong> {figure.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <figcaption className="mt-auto flex items-center gap-3 pt-6">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+            colours.soft,
+          )}
+        >
+          {initials(item.role)}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold">{item.role}</span>
+          <span className="text-sm text-ink-600">{item.company}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

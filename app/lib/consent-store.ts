@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from "react";
+import { announceConsent } from "./analytics";
+import { type ConsentChoice, readConsent, writeConsent } from "./consent";
+
+/**
+ * The visitor's choice as React state shared by the banner, the footer link and the map placeholder.
+ * The server snapshot is "unknown", so prerendered HTML is the same for everyone and the banner appears
+ * only after hydration.
+ */
+type ConsentState = { status: "unknown" } | { status: "known"; choice: ConsentChoice | null; open: boolean };
+
+const UNKNOWN: ConsentState = { status: "unknown" };
+let state: ConsentState = UNKNOWN;
+const listeners = new Set<() => void>();
+
+function set(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.status === "unknown") {
+    const choice = readConsent(window.localStorage);
+    if (choice) announceConsent(choice);
+    set({ status: "known", choice, open: choice === null });
+  }
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
+}
+
+export function chooseConsent(choice: ConsentChoice): void {
+  writeConsent(window.localStorage, choice);
+  announceConsent(choice);
+  set({ status: "known", choice, open: false });
+}
+
+/** The footer's "Gestion des cookies" link: shows the banner again with the current choice kept. */
+export function reopenConsent(): void {
+  set({ status: "known", choice: state.status === "known" ? state.choice : null, open: true });
+}

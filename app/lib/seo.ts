@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { getPage, type PagePath, pageCopy, type Variant } from "~/pages";
+import { originOf, VARIANT } from "./variant";
+
+const LOCALES: Readonly<Record<Variant, string>> = Object.freeze({ fr: "fr_FR", be: "fr_BE" });
+
+/** Builds with VITE_NOINDEX=1 (staging, previews) ask search engines to stay away. */
+const NOINDEX = import.meta.env.VITE_NOINDEX === "1";
+
+/**
+ * The complete head of a page: title, description, canonical, Open Graph and hreflang alternates.
+ * Every route's meta() calls this with its own path; nothing here is shared mutable state.
+ */
+export function seo(path: PagePath, variant: Variant = VARIANT): MetaDescriptor[] {
+  const page = getPage(path);
+  const { title, description } = pageCopy(page, variant);
+  const url = originOf(variant) + path;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "fr-FR", href: originOf("fr") + path },
+    { tagName: "link", rel: "alternate", hrefLang: "fr-BE", href: originOf("be") + path },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: originOf("fr") + path },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "LIF Group" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: LOCALES[variant] },
+    ...(NOINDEX ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+}

@@ -1,0 +1,75 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/layout/cookie-banner";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { Button } from "./components/ui/button";
+import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
+import { TOASTER_OPTIONS } from "./lib/toast";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        {/* Consent Mode defaults must run before any other script. */}
+        {/** biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster {...TOASTER_OPTIONS} />
+    </>
+  );
+}
+
+/** The last resort when rendering fails: the spec's heading, a French explanation and a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="contenu" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col justify-center gap-5 px-6 py-20">
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Erreur inattendue</p>
+      <h1 className="text-h2 font-bold">Unexpected Application Error!</h1>
+      <p className="text-lead text-ink-700">
+        Une erreur inattendue nous empêche d’afficher cette page. Nos équipes en sont informées&nbsp;; réessayez dans
+        quelques instants ou repartez de l’accueil.
+      </p>
+      {detail && <p className="text-sm text-ink-600">Détail technique&nbsp;: {detail}</p>}
+      <div>
+        <Button asChild>
+          <Link to="/">Retour à l’accueil</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

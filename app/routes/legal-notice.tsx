@@ -1,0 +1,12 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { seo } from "~/lib/seo";
+import { getPage } from "~/pages";
+
+const PATH = "/mentions-legales";
+
+export const meta = () => seo(PATH);
+
+export default function LegalNoticePage() {
+  const page = getPage(PATH);
+  return <PageHero title={page.h1} lead={page.description} />;
+}

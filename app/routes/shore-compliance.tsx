@@ -1,0 +1,12 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { seo } from "~/lib/seo";
+import { getPage } from "~/pages";
+
+const PATH = "/services/lif-shore/conformite-et-organisation";
+
+export const meta = () => seo(PATH);
+
+export default function ShoreCompliancePage() {
+  const page = getPage(PATH);
+  return <PageHero title={page.h1} lead={page.description} />;
+}

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { PAGES } from "./app/pages";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found";
+
+/** Which variant this build is for; scripts/build.mjs runs one build per variant. */
+const variant = process.env.VITE_SITE_VARIANT === "be" ? "be" : "fr";
+
+export default {
+  ssr: false,
+  buildDirectory: `${process.env.BUILD_DIR ?? "build"}/${variant}`,
+  // Every page is prerendered to its own HTML file; the not-found page becomes 404.html.
+  prerender: [...PAGES.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+} satisfies Config;

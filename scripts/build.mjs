@@ -1,0 +1,42 @@
+// Builds the whole site: the illustrations, one prerendered React Router build per variant (FR, BE),
+// then sitemap, robots.txt, 404.html, precompressed files, deploy configs and the bundled server.
+import { spawnSync } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { build as esbuild } from "esbuild";
+
+// BUILD_DIR lets several builds live side by side; VARIANTS=fr builds only one variant (quicker checks).
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const VARIANTS = (process.env.VARIANTS ?? "fr,be").split(",");
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Bundles a TypeScript entry for Node; packages stay in node_modules. */
+async function bundle(entry, outfile) {
+  await esbuild({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+}
+
+await rm(BUILD_DIR, { recursive: true, force: true });
+await bundle("scripts/render-art.ts", `${BUILD_DIR}/tools/render-art.mjs`);
+run("node", [`${BUILD_DIR}/tools/render-art.mjs`]);
+
+for (const variant of VARIANTS) {
+  console.log(`\n▸ Build ${variant.toUpperCase()}`);
+  run("npx", ["react-router", "build"], { VITE_SITE_VARIANT: variant });
+}
+
+await bundle("scripts/postbuild.ts", `${BUILD_DIR}/tools/postbuild.mjs`);
+run("node", [`${BUILD_DIR}/tools/postbuild.mjs`, ...VARIANTS]);
+await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
+console.log(`\n✓ Build terminé : ${VARIANTS.map((v) => `${BUILD_DIR}/${v}`).join(", ")}, ${BUILD_DIR}/server.mjs`);

@@ -1,0 +1,71 @@
+// After the React Router builds: 404.html, sitemap.xml, robots.txt, precompressed files, deploy configs.
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { NOT_FOUND_PRERENDER_PATH } from "../app/lib/not-found";
+import { PAGES, type Variant } from "../app/pages";
+import { SITE } from "../app/site.config";
+import { writeDeployConfigs } from "../server/deploy-configs";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export function sitemap(variant: Variant): string {
+  const urls = PAGES.map(
+    (page) =>
+      `  <url>\n    <loc>${SITE.origins[variant]}${page.path}</loc>\n` +
+      `    <xhtml:link rel="alternate" hreflang="fr-FR" href="${SITE.origins.fr}${page.path}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="fr-BE" href="${SITE.origins.be}${page.path}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE.origins.fr}${page.path}"/>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robots(variant: Variant): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${SITE.origins[variant]}/sitemap.xml\n`;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Writes .br and .gz beside every text file worth compressing, so servers never compress at runtime. */
+async function precompress(dir: string): Promise<void> {
+  for await (const path of files(dir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_COMPRESS_BYTES) continue;
+    const body = await readFile(path);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gz(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+  }
+}
+
+async function finishVariant(variant: Variant): Promise<void> {
+  const client = join(BUILD_DIR, variant, "client");
+  const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH);
+  await rename(join(notFoundDir, "index.html"), join(client, "404.html"));
+  await rm(notFoundDir, { recursive: true, force: true });
+  // The SPA fallback is never served: every page is prerendered and unknown paths get 404.html.
+  await rm(join(client, "__spa-fallback.html"), { force: true });
+  await writeFile(join(client, "sitemap.xml"), sitemap(variant));
+  await writeFile(join(client, "robots.txt"), robots(variant));
+  await precompress(client);
+}
+
+const variants = process.argv.slice(2) as Variant[];
+for (const variant of variants) {
+  if (!existsSync(join(BUILD_DIR, variant, "client"))) throw new Error(`${BUILD_DIR}/${variant}/client is missing`);
+  await finishVariant(variant);
+}
+await writeDeployConfigs(BUILD_DIR);
