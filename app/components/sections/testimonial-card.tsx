@@ -21,8 +21,8 @@ export function TestimonialCard({ item, accent = "brand", featured = false }: Te
   return (
     <figure
       className={cn(
-        "flex w-full flex-col rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card",
-        featured ? cn("border-l-4 p-8 lg:p-12", colours.border) : "p-6",
+        "flex w-full flex-col rounded-card bg-white text-ink-900 shadow-card",
+        featured ? cn("border-l-4 p-8 lg:p-12", colours.border) : "border border-ink-900/10 p-6",
       )}
     >
       <Quote aria-hidden="true" className={cn("mb-4 size-8 shrink-0", colours.text)} />
