@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
 const PORT = 4173;
-export const OUTBOX_FILE = ".data/e2e-outbox.jsonl";
+const OUTBOX_FILE = ".data/e2e-outbox.jsonl";
+/** Set to test a server that is already running (a developer's own build); no server is started then. */
+const EXTERNAL_BASE_URL = process.env.PLAYWRIGHT_BASE_URL;
 
 /** Browser tests run against the production build served by server/, with the local e-mail sink. */
 export default defineConfig({
@@ -12,16 +14,18 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     locale: "fr-FR",
     trace: "retain-on-failure",
     launchOptions: { executablePath: await findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node build/server.mjs",
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE, SINK_BODY_LIMIT: String(2 * 1024 * 1024) },
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: "node build/server.mjs",
+        url: `http://localhost:${PORT}/`,
+        reuseExistingServer: false,
+        env: { PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE, SINK_BODY_LIMIT: String(2 * 1024 * 1024) },
+      },
 });

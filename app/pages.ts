@@ -20,30 +20,30 @@ export const PAGES = [
   {
     path: "/",
     file: "routes/home.tsx",
-    title: "LIF Group | Expertise IT France-Afrique : équipes nearshore, formation, freelances",
+    title: "LIF Group | Expertise IT France-Afrique : équipes nearshore, formation, freelances",
     description:
-      "Votre équipe IT déployée en Afrique en 15 jours, supervisée depuis Paris. LIF Group, l’expertise France-Afrique : nearshore, formation certifiante et experts freelances.",
+      "Votre équipe IT déployée en Afrique en 15 jours, supervisée depuis Paris. LIF Group, l’expertise France-Afrique : nearshore, formation certifiante et experts freelances.",
     h1: "Votre équipe IT déployée en Afrique en 15 jours",
     be: {
-      title: "LIF Group | Expertise IT Belgique-Afrique : équipes nearshore, formation, freelances",
+      title: "LIF Group | Expertise IT Belgique-Afrique : équipes nearshore, formation, freelances",
       description:
-        "Votre équipe IT déployée en Afrique en 15 jours, pilotée depuis Paris et Bruxelles. LIF Group, l’expertise Belgique-Afrique : nearshore, formation certifiante et experts freelances.",
+        "Votre équipe IT déployée en Afrique en 15 jours, pilotée depuis Paris et Bruxelles. LIF Group, l’expertise Belgique-Afrique : nearshore, formation certifiante et experts freelances.",
     },
   },
   {
     path: "/services",
     file: "routes/services.tsx",
-    title: "Nos services : nearshore, formation et freelances IT | LIF Group",
+    title: "Nos services : nearshore, formation et freelances IT | LIF Group",
     description:
-      "Trois métiers complémentaires : LIF Shore pour vos équipes IT en Afrique, LIF Form pour la formation certifiante en cybersécurité et réseaux, LIF Talent pour les experts freelances.",
+      "Trois métiers complémentaires : LIF Shore pour vos équipes IT en Afrique, LIF Form pour la formation certifiante en cybersécurité et réseaux, LIF Talent pour les experts freelances.",
     h1: "Nos services",
   },
   {
     path: "/services/lif-shore",
     file: "routes/lif-shore.tsx",
-    title: "LIF Shore : votre équipe IT en Afrique, supervisée depuis Paris | LIF Group",
+    title: "LIF Shore : votre équipe IT en Afrique, supervisée depuis Paris | LIF Group",
     description:
-      "Une équipe IT dédiée en Afrique, opérationnelle en 15 jours, supervisée depuis Paris, conforme RGPD et NIS2. 30 à 50 % d’économies face à un recrutement local.",
+      "Une équipe IT dédiée en Afrique, opérationnelle en 15 jours, supervisée depuis Paris, conforme RGPD et NIS2. 30 à 50 % d’économies face à un recrutement local.",
     h1: "Votre équipe IT en Afrique, supervisée depuis Paris",
   },
   {
@@ -51,23 +51,23 @@ export const PAGES = [
     file: "routes/shore-compliance.tsx",
     title: "Conformité RGPD, NIS2 et organisation du nearshore | LIF Shore",
     description:
-      "Conformité RGPD et NIS2, infrastructure sécurisée et pilotage à distance : comment LIF Shore encadre vos équipes IT en Afrique depuis Paris.",
-    h1: "Conformité et organisation : un nearshore sous contrôle",
+      "Conformité RGPD et NIS2, infrastructure sécurisée et pilotage à distance : comment LIF Shore encadre vos équipes IT en Afrique depuis Paris.",
+    h1: "Conformité et organisation : un nearshore sous contrôle",
   },
   {
     path: "/services/lif-shore/service-nearshore-afrique",
     file: "routes/shore-nearshore.tsx",
-    title: "Service nearshore en Afrique : qualité, proximité, économies | LIF Shore",
+    title: "Service nearshore en Afrique : qualité, proximité, économies | LIF Shore",
     description:
-      "Nearshore ou offshore ? Découvrez le vivier de talents africains, fuseaux horaires UTC+0 à UTC+2 et six raisons de confier vos projets IT à LIF Shore.",
+      "Nearshore ou offshore ? Découvrez le vivier de talents africains, fuseaux horaires UTC+0 à UTC+2 et six raisons de confier vos projets IT à LIF Shore.",
     h1: "Le nearshore en Afrique, la proximité en plus",
   },
   {
     path: "/services/lif-shore/nos-services",
     file: "routes/shore-services.tsx",
-    title: "Nos services nearshore : équipes dédiées, développement, cybersécurité | LIF Shore",
+    title: "Nos services nearshore : équipes dédiées, développement, cybersécurité | LIF Shore",
     description:
-      "Équipes IT dédiées, support multilingue, développement agile, cybersécurité externalisée et tableau de bord opérationnel : l’offre complète de LIF Shore.",
+      "Équipes IT dédiées, support multilingue, développement agile, cybersécurité externalisée et tableau de bord opérationnel : l’offre complète de LIF Shore.",
     h1: "Les services LIF Shore",
   },
   {
@@ -75,15 +75,15 @@ export const PAGES = [
     file: "routes/shore-recruitment.tsx",
     title: "Recrutement de talents IT en Afrique en 15 jours | LIF Shore",
     description:
-      "Un processus express en cinq étapes, plus de 20 000 profils présélectionnés, des tests techniques et culturels : recrutez vos talents IT africains en 15 jours.",
+      "Un processus express en cinq étapes, plus de 20 000 profils présélectionnés, des tests techniques et culturels : recrutez vos talents IT africains en 15 jours.",
     h1: "Recrutez vos talents IT en Afrique en 15 jours",
   },
   {
     path: "/services/lif-shore/strategie-externalisation-agile",
     file: "routes/shore-agile.tsx",
-    title: "Stratégie d’externalisation agile : flexibilité et pilotage | LIF Shore",
+    title: "Stratégie d’externalisation agile : flexibilité et pilotage | LIF Shore",
     description:
-      "Engagements courts de 1 à 3 mois, adaptation de l’équipe en 5 jours ouvrés, collaboration en temps réel : l’externalisation agile selon LIF Shore.",
+      "Engagements courts de 1 à 3 mois, adaptation de l’équipe en 5 jours ouvrés, collaboration en temps réel : l’externalisation agile selon LIF Shore.",
     h1: "Une externalisation agile, au rythme de vos sprints",
   },
   {
@@ -91,7 +91,7 @@ export const PAGES = [
     file: "routes/shore-dashboard.tsx",
     title: "Tableau de bord de pilotage de votre équipe nearshore | LIF Shore",
     description:
-      "Performance, ressources, projets, conformité et sécurité : suivez votre équipe nearshore en temps réel depuis un tableau de bord unique.",
+      "Performance, ressources, projets, conformité et sécurité : suivez votre équipe nearshore en temps réel depuis un tableau de bord unique.",
     h1: "Pilotez votre équipe nearshore en temps réel",
   },
   {
@@ -105,17 +105,17 @@ export const PAGES = [
   {
     path: "/services/lif-form",
     file: "routes/lif-form.tsx",
-    title: "LIF Form : formations certifiantes en cybersécurité et réseaux | LIF Group",
+    title: "LIF Form : formations certifiantes en cybersécurité et réseaux | LIF Group",
     description:
-      "Organisme de formation certifié Qualiopi, éligible au CPF et aux OPCO : formations en cybersécurité, réseaux et sécurité, préparation CEH, CISSP, CCNA et Security+.",
-    h1: "LIF Form : formations certifiantes en cybersécurité et réseaux",
+      "Organisme de formation certifié Qualiopi, éligible au CPF et aux OPCO : formations en cybersécurité, réseaux et sécurité, préparation CEH, CISSP, CCNA et Security+.",
+    h1: "LIF Form : formations certifiantes en cybersécurité et réseaux",
   },
   {
     path: "/lif-form/cybersecurite",
     file: "routes/form-cybersecurity.tsx",
     title: "Formations en cybersécurité, éligibles CPF | LIF Form",
     description:
-      "Formations en cybersécurité : hacking éthique, analyse SOC, réponse à incident. Préparation CEH et CISSP, finançable par le CPF et les OPCO.",
+      "Formations en cybersécurité : hacking éthique, analyse SOC, réponse à incident. Préparation CEH et CISSP, finançable par le CPF et les OPCO.",
     h1: "Formations en cybersécurité",
   },
   {
@@ -123,7 +123,7 @@ export const PAGES = [
     file: "routes/form-networks.tsx",
     title: "Formations réseaux, préparation CCNA | LIF Form",
     description:
-      "Formations réseaux : fondamentaux TCP/IP, routage et commutation, préparation CCNA. Finançables par le CPF et les OPCO.",
+      "Formations réseaux : fondamentaux TCP/IP, routage et commutation, préparation CCNA. Finançables par le CPF et les OPCO.",
     h1: "Formations réseaux",
   },
   {
@@ -131,47 +131,47 @@ export const PAGES = [
     file: "routes/form-security.tsx",
     title: "Formations en sécurité des systèmes d’information | LIF Form",
     description:
-      "Formations en sécurité générale des SI : gouvernance, conformité RGPD et NIS2, préparation CompTIA Security+. Finançables par le CPF et les OPCO.",
+      "Formations en sécurité générale des SI : gouvernance, conformité RGPD et NIS2, préparation CompTIA Security+. Finançables par le CPF et les OPCO.",
     h1: "Formations en sécurité des systèmes d’information",
   },
   {
     path: "/services/lif-talent",
     file: "routes/lif-talent.tsx",
-    title: "LIF Talent 2.0 : la place de marché des experts IT freelances | LIF Group",
+    title: "LIF Talent 2.0 : la place de marché des experts IT freelances | LIF Group",
     description:
-      "LIF Talent 2.0 met en relation entreprises et experts IT freelances : 2 à 3 profils présentés en 48h, commission fixe de 15 %, transparence totale.",
-    h1: "LIF Talent 2.0 : les experts IT freelances, en toute transparence",
+      "LIF Talent 2.0 met en relation entreprises et experts IT freelances : 2 à 3 profils présentés en 48h, commission fixe de 15 %, transparence totale.",
+    h1: "LIF Talent 2.0 : les experts IT freelances, en toute transparence",
   },
   {
     path: "/lif-talent/expert-it",
     file: "routes/talent-expert.tsx",
-    title: "Experts IT freelances : rejoignez LIF Talent | LIF Group",
+    title: "Experts IT freelances : rejoignez LIF Talent | LIF Group",
     description:
-      "Consultant IT indépendant ? Rejoignez LIF Talent : missions de 3 mois et plus, 85 % du TJM reversé, réponse à votre candidature sous 48h.",
+      "Consultant IT indépendant ? Rejoignez LIF Talent : missions de 3 mois et plus, 85 % du TJM reversé, réponse à votre candidature sous 48h.",
     h1: "Expert IT freelance, rejoignez LIF Talent",
   },
   {
     path: "/lif-talent/client-entreprise",
     file: "routes/talent-client.tsx",
-    title: "Entreprises : trouvez votre expert IT freelance en 48h | LIF Talent",
+    title: "Entreprises : trouvez votre expert IT freelance en 48h | LIF Talent",
     description:
-      "2 à 3 profils d’experts IT qualifiés présentés en 48h, un contrat simplifié et un suivi de mission : trouvez le bon freelance avec LIF Talent.",
+      "2 à 3 profils d’experts IT qualifiés présentés en 48h, un contrat simplifié et un suivi de mission : trouvez le bon freelance avec LIF Talent.",
     h1: "Trouvez votre expert IT freelance en 48h",
   },
   {
     path: "/lif-talent/modele",
     file: "routes/talent-model.tsx",
-    title: "Le modèle LIF Talent : commission fixe de 15 %, transparence totale",
+    title: "Le modèle LIF Talent : commission fixe de 15 %, transparence totale",
     description:
-      "Commission fixe de 15 % sur le TJM, 85 % pour le consultant, cycle de mission en six étapes : le modèle transparent de LIF Talent 2.0.",
-    h1: "Un modèle transparent : 15 % de commission, rien de caché",
+      "Commission fixe de 15 % sur le TJM, 85 % pour le consultant, cycle de mission en six étapes : le modèle transparent de LIF Talent 2.0.",
+    h1: "Un modèle transparent : 15 % de commission, rien de caché",
   },
   {
     path: "/lif-talent/backoffice-afrique",
     file: "routes/talent-backoffice.tsx",
-    title: "Back-office Afrique : sourcing et évaluation des talents | LIF Talent",
+    title: "Back-office Afrique : sourcing et évaluation des talents | LIF Talent",
     description:
-      "Sourcing, évaluation technique « LIF Approved », formation et centre de delivery nearshore : le back-office africain de LIF Talent.",
+      "Sourcing, évaluation technique « LIF Approved », formation et centre de delivery nearshore : le back-office africain de LIF Talent.",
     h1: "Notre back-office en Afrique",
   },
   {
@@ -179,23 +179,23 @@ export const PAGES = [
     file: "routes/about.tsx",
     title: "Qui Sommes-Nous - LIF Group",
     description:
-      "De Tunis en 2018 à Casablanca en 2025 : l’histoire, la vision, la mission et les six valeurs de LIF Group, groupe de conseil IT entre l’Europe et l’Afrique.",
-    h1: "Qui sommes-nous ?",
+      "De Tunis en 2018 à Casablanca en 2025 : l’histoire, la vision, la mission et les six valeurs de LIF Group, groupe de conseil IT entre l’Europe et l’Afrique.",
+    h1: "Qui sommes-nous ?",
   },
   {
     path: "/le-groupe",
     file: "routes/group.tsx",
-    title: "Le groupe LIF : histoire, dirigeants et chiffres clés | LIF Group",
+    title: "Le groupe LIF : histoire, dirigeants et chiffres clés | LIF Group",
     description:
-      "Plus de 60 collaborateurs, 3 bureaux en Afrique, plus de 30 clients et 98 % de fidélisation : découvrez le groupe LIF, ses dirigeants et ses valeurs.",
+      "Plus de 60 collaborateurs, 3 bureaux en Afrique, plus de 30 clients et 98 % de fidélisation : découvrez le groupe LIF, ses dirigeants et ses valeurs.",
     h1: "Le groupe LIF",
   },
   {
     path: "/nos-engagements",
     file: "routes/commitments.tsx",
-    title: "Nos engagements : durabilité, diversité, éthique | LIF Group",
+    title: "Nos engagements : durabilité, diversité, éthique | LIF Group",
     description:
-      "120 tonnes de CO2 évitées en 2023, 48 % de femmes, plus de 200 professionnels certifiés : les engagements responsables de LIF Group.",
+      "120 tonnes de CO2 évitées en 2023, 48 % de femmes, plus de 200 professionnels certifiés : les engagements responsables de LIF Group.",
     h1: "Nos engagements",
   },
   {
@@ -203,7 +203,7 @@ export const PAGES = [
     file: "routes/partners.tsx",
     title: "Nos Partenaires - LIF Group",
     description:
-      "Éditeurs, écoles et acteurs du numérique : découvrez les partenaires de LIF Group et les raisons de construire avec nous un pont IT entre l’Europe et l’Afrique.",
+      "Éditeurs, écoles et acteurs du numérique : découvrez les partenaires de LIF Group et les raisons de construire avec nous un pont IT entre l’Europe et l’Afrique.",
     h1: "Nos partenaires",
   },
   {
@@ -211,7 +211,7 @@ export const PAGES = [
     file: "routes/contact.tsx",
     title: "Contactez LIF Group | Expert en Solutions Nearshoring",
     description:
-      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
     h1: "Contactez-nous",
   },
   {
@@ -226,7 +226,8 @@ export const PAGES = [
     path: "/mentions-legales",
     file: "routes/legal-notice.tsx",
     title: "Mentions légales | LIF Group",
-    description: "Éditeur, directeur de la publication, hébergeur et conditions d’utilisation du site de LIF Group.",
+    description:
+      "Éditeur, directeur de la publication, hébergeur et conditions d’utilisation du site de LIF Group.",
     h1: "Mentions légales",
   },
   {
@@ -234,7 +235,7 @@ export const PAGES = [
     file: "routes/security-policy.tsx",
     title: "Politique de sécurité | LIF Group",
     description:
-      "Gouvernance, contrôle d’accès, protection des données, gestion des incidents : la politique de sécurité de l’information de LIF Group.",
+      "Gouvernance, contrôle d’accès, protection des données, gestion des incidents : la politique de sécurité de l’information de LIF Group.",
     h1: "Politique de sécurité",
   },
 ] as const satisfies readonly PageEntry[];

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { PAGES } from "./pages";
 import { LEGACY_REDIRECTS } from "./redirects";
 

@@ -9,7 +9,11 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, only: { type: "string" }, port: { type: "string", default: "4180" } },
+  options: {
+    runs: { type: "string", default: "1" },
+    only: { type: "string" },
+    port: { type: "string", default: "4180" },
+  },
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
@@ -31,7 +35,8 @@ async function routes() {
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 function summarize(lhr) {
-  const scripts = lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
+  const scripts =
+    lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -60,9 +65,17 @@ try {
   for (const route of await routes()) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: "html", logLevel: "error" });
+      const result = await lighthouse(`${ORIGIN}${route}`, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+      });
       runs.push(summarize(result.lhr));
-      if (run === 0) await writeFile(`.lighthouse/${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.html`, result.report);
+      if (run === 0)
+        await writeFile(
+          `.lighthouse/${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.html`,
+          result.report,
+        );
     }
     const row = { route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));

@@ -39,4 +39,6 @@ for (const variant of VARIANTS) {
 await bundle("scripts/postbuild.ts", `${BUILD_DIR}/tools/postbuild.mjs`);
 run("node", [`${BUILD_DIR}/tools/postbuild.mjs`, ...VARIANTS]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
-console.log(`\n✓ Build terminé : ${VARIANTS.map((v) => `${BUILD_DIR}/${v}`).join(", ")}, ${BUILD_DIR}/server.mjs`);
+console.log(
+  `\n✓ Build terminé : ${VARIANTS.map((v) => `${BUILD_DIR}/${v}`).join(", ")}, ${BUILD_DIR}/server.mjs`,
+);

@@ -65,7 +65,8 @@ async function finishVariant(variant: Variant): Promise<void> {
 
 const variants = process.argv.slice(2) as Variant[];
 for (const variant of variants) {
-  if (!existsSync(join(BUILD_DIR, variant, "client"))) throw new Error(`${BUILD_DIR}/${variant}/client is missing`);
+  if (!existsSync(join(BUILD_DIR, variant, "client")))
+    throw new Error(`${BUILD_DIR}/${variant}/client is missing`);
   await finishVariant(variant);
 }
 await writeDeployConfigs(BUILD_DIR);

@@ -39,7 +39,15 @@ function mapSvg(shapes: FeatureCollection<Polygon | MultiPolygon>): string {
       [WIDTH * 0.42, HEIGHT * 0.04],
       [WIDTH * 0.98, HEIGHT * 0.98],
     ],
-    { type: "MultiPoint", coordinates: [[-18, 56], [32, 56], [-18, 1], [32, 1]] },
+    {
+      type: "MultiPoint",
+      coordinates: [
+        [-18, 56],
+        [32, 56],
+        [-18, 1],
+        [32, 1],
+      ],
+    },
   );
   const dots: string[] = [];
   for (let y = DOT_STEP / 2; y < HEIGHT; y += DOT_STEP) {
@@ -47,7 +55,9 @@ function mapSvg(shapes: FeatureCollection<Polygon | MultiPolygon>): string {
       const lonLat = projection.invert?.([x, y]);
       if (!lonLat || !shapes.features.some((shape) => geoContains(shape, lonLat))) continue;
       const fade = Math.min(1, Math.max(0.15, (x - WIDTH * 0.36) / (WIDTH * 0.3)));
-      dots.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.6" fill-opacity="${fade.toFixed(2)}"/>`);
+      dots.push(
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.6" fill-opacity="${fade.toFixed(2)}"/>`,
+      );
     }
   }
   const hub = projection(HUB.at) ?? [0, 0];
@@ -76,7 +86,10 @@ function mapSvg(shapes: FeatureCollection<Polygon | MultiPolygon>): string {
 }
 
 // Drawing takes ~20 s: skip it when every rendition is already there (delete public/generated to redraw).
-const outputs = [`${HERO_ART.name}.svg`, ...HERO_ART.widths.flatMap((w) => [`${HERO_ART.name}-${w}.avif`, `${HERO_ART.name}-${w}.webp`])];
+const outputs = [
+  `${HERO_ART.name}.svg`,
+  ...HERO_ART.widths.flatMap((w) => [`${HERO_ART.name}-${w}.avif`, `${HERO_ART.name}-${w}.webp`]),
+];
 if (outputs.every((file) => existsSync(`${OUT_DIR}/${file}`))) {
   console.log(`✓ Illustrations déjà dessinées : ${OUT_DIR}`);
   process.exit(0);
@@ -86,8 +99,14 @@ const svg = mapSvg(await land());
 await writeFile(`${OUT_DIR}/${HERO_ART.name}.svg`, svg);
 await Promise.all(
   HERO_ART.widths.flatMap((width) => [
-    sharp(Buffer.from(svg)).resize(width).avif({ quality: 50, effort: 4 }).toFile(`${OUT_DIR}/${HERO_ART.name}-${width}.avif`),
-    sharp(Buffer.from(svg)).resize(width).webp({ quality: 72 }).toFile(`${OUT_DIR}/${HERO_ART.name}-${width}.webp`),
+    sharp(Buffer.from(svg))
+      .resize(width)
+      .avif({ quality: 50, effort: 4 })
+      .toFile(`${OUT_DIR}/${HERO_ART.name}-${width}.avif`),
+    sharp(Buffer.from(svg))
+      .resize(width)
+      .webp({ quality: 72 })
+      .toFile(`${OUT_DIR}/${HERO_ART.name}-${width}.webp`),
   ]),
 );
 console.log(`✓ Illustrations : ${OUT_DIR}/${HERO_ART.name} (${HERO_ART.widths.join(", ")} px)`);

@@ -10,7 +10,10 @@ if (!url || !prefix) {
 }
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, locale: "fr-FR" });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    locale: "fr-FR",
+  });
   if (!process.argv.includes("--banner")) {
     // Hide the cookie banner unless asked: store a fresh "essential" choice before the page loads.
     await context.addInitScript(() => {

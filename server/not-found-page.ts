@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { CACHE_CONTROL } from "./headers";
 
 type Encoding = "br" | "gzip" | "identity";
 
 /** Used only when a build has no 404.html, so a missing file never becomes a crash. */
-const FALLBACK_BODY = "<!doctype html><html lang=\"fr\"><title>Page introuvable</title><h1>Page introuvable</h1></html>";
+const FALLBACK_BODY =
+  '<!doctype html><html lang="fr"><title>Page introuvable</title><h1>Page introuvable</h1></html>';
 
 /**
  * Answers HTTP 404 with the prerendered 404.html. Read once at start-up (it is small and served often by

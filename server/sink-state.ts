@@ -3,14 +3,17 @@
  * failure path) and, like EmailJS, refuse sends that come too fast.
  */
 
-/** `status` 0 means a network failure: the connection is dropped without an answer. */
-export type SinkFailure = { status: number; remaining: number | null };
+/**
+ * `status` 0 means a network failure: the connection is dropped without an answer. With `match`, only sends
+ * whose body contains that text fail, so parallel browser tests each fail their own sends.
+ */
+export type SinkFailure = { status: number; remaining: number | null; match?: string | undefined };
 
 export type SinkState = {
-  /** The status the current send must fail with, counting it; undefined to let it through. */
-  takeFailure(): number | undefined;
+  /** The status this send (its raw body) must fail with, counting it; undefined to let it through. */
+  takeFailure(body: string): number | undefined;
   failWith(failure: SinkFailure): void;
-  currentFailure(): SinkFailure | null;
+  currentFailures(): SinkFailure[];
   reset(): void;
   /** True when this send comes sooner than the rate limit allows; an accepted send starts the clock. */
   isRateLimited(): boolean;
@@ -30,25 +33,29 @@ export function createSinkState(options: {
   now?: () => number;
 }): SinkState {
   const now = options.now ?? Date.now;
-  let failure: SinkFailure | null = options.failure ? { ...options.failure } : null;
+  let failures: SinkFailure[] = options.failure ? [{ ...options.failure }] : [];
   let lastAcceptedAt = Number.NEGATIVE_INFINITY;
 
   return {
-    takeFailure() {
+    takeFailure(body) {
+      const failure = failures.find(({ match }) => match === undefined || body.includes(match));
       if (!failure) return undefined;
-      const { status } = failure;
       if (failure.remaining !== null) {
         failure.remaining -= 1;
-        if (failure.remaining <= 0) failure = null;
+        if (failure.remaining <= 0) failures = failures.filter((other) => other !== failure);
       }
-      return status;
+      return failure.status;
     },
     failWith(next) {
-      failure = { ...next };
+      // A rule without `match` replaces the other catch-all rules; matched rules add up.
+      failures = [
+        ...failures.filter(({ match }) => match !== undefined || next.match !== undefined),
+        { ...next },
+      ];
     },
-    currentFailure: () => (failure ? { ...failure } : null),
+    currentFailures: () => failures.map((failure) => ({ ...failure })),
     reset() {
-      failure = null;
+      failures = [];
       lastAcceptedAt = Number.NEGATIVE_INFINITY;
     },
     isRateLimited() {

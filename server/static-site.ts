@@ -43,7 +43,7 @@ export function createStaticSite(clientDir: string): StaticSite {
 export function createVariantSites(buildDir: string): Record<Variant, StaticSite> {
   const clientDir = (variant: Variant): string => {
     const dir = resolve(join(buildDir, variant, "client"));
-    if (!existsSync(dir)) throw new Error(`${dir} est introuvable : lancez d’abord npm run build.`);
+    if (!existsSync(dir)) throw new Error(`Dossier introuvable, lancez d’abord npm run build (${dir}).`);
     return dir;
   };
   return { fr: createStaticSite(clientDir("fr")), be: createStaticSite(clientDir("be")) };

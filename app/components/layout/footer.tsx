@@ -16,8 +16,8 @@ export function Footer() {
         <div className="space-y-5">
           <Logo inverse />
           <p className="max-w-sm text-sm leading-relaxed text-ink-100/90">
-            Conseil, nearshore, formation et experts freelances : LIF Group relie les entreprises européennes aux
-            meilleurs talents IT d’Afrique, avec une supervision depuis Paris.
+            Conseil, nearshore, formation et experts freelances : LIF Group relie les entreprises européennes
+            aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.
           </p>
           <ul className="space-y-3 text-sm" aria-label="Coordonnées">
             {[paris, tunis].map((address) => (
@@ -58,7 +58,11 @@ export function Footer() {
                 ))}
                 {group.title === "Informations légales" && (
                   <li>
-                    <button type="button" onClick={reopenConsent} className={`${LINK} cursor-pointer text-left`}>
+                    <button
+                      type="button"
+                      onClick={reopenConsent}
+                      className={`${LINK} cursor-pointer text-left`}
+                    >
                       Gestion des cookies
                     </button>
                   </li>

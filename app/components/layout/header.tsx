@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { LinkedinIcon } from "~/components/ui/linkedin-icon";
 import { useEffect, useReducer, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LinkedinIcon } from "~/components/ui/linkedin-icon";
 import { MAIN_NAV, type NavEntry, type NavLinkItem, type NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { SITE } from "~/site.config";
@@ -27,7 +27,9 @@ export function Header() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       // The innermost open disclosure is the last visible expanded button.
-      const expanded = [...(headerRef.current?.querySelectorAll<HTMLElement>('[aria-expanded="true"]') ?? [])];
+      const expanded = [
+        ...(headerRef.current?.querySelectorAll<HTMLElement>('[aria-expanded="true"]') ?? []),
+      ];
       const trigger = expanded.filter((button) => button.offsetParent !== null).at(-1);
       dispatch({ type: state.open ? "close" : "close-all" });
       trigger?.focus();
@@ -46,7 +48,10 @@ export function Header() {
   const toggle = (id: string) => dispatch({ type: "toggle", id });
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur"
+    >
       <a
         href="#contenu"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
@@ -60,9 +65,17 @@ export function Header() {
             {MAIN_NAV.map((entry) => (
               <li key={entry.label} className="relative">
                 {isMenu(entry) ? (
-                  <DesktopMenu menu={entry} open={state.open === entry.id} onToggle={() => toggle(entry.id)} />
+                  <DesktopMenu
+                    menu={entry}
+                    open={state.open === entry.id}
+                    onToggle={() => toggle(entry.id)}
+                  />
                 ) : (
-                  <NavItemLink to={entry.to} className={TOP_LINK} currentClassName={cn(TOP_LINK, "text-accent-700")}>
+                  <NavItemLink
+                    to={entry.to}
+                    className={TOP_LINK}
+                    currentClassName={cn(TOP_LINK, "text-accent-700")}
+                  >
                     {entry.label}
                   </NavItemLink>
                 )}
@@ -96,7 +109,11 @@ export function Header() {
               {isMenu(entry) ? (
                 <MobileMenu menu={entry} open={state.open === entry.id} onToggle={() => toggle(entry.id)} />
               ) : (
-                <NavItemLink to={entry.to} className={MOBILE_LINK} currentClassName={cn(MOBILE_LINK, "text-accent-700")}>
+                <NavItemLink
+                  to={entry.to}
+                  className={MOBILE_LINK}
+                  currentClassName={cn(MOBILE_LINK, "text-accent-700")}
+                >
                   {entry.label}
                 </NavItemLink>
               )}
@@ -135,9 +152,21 @@ function HeaderButtons() {
 
 type MenuProps = { menu: NavMenu; open: boolean; onToggle: () => void };
 
-function MenuButton({ menu, open, onToggle, className, panelId }: MenuProps & { className: string; panelId: string }) {
+function MenuButton({
+  menu,
+  open,
+  onToggle,
+  className,
+  panelId,
+}: MenuProps & { className: string; panelId: string }) {
   return (
-    <button type="button" className={className} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
       {menu.label}
       <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
     </button>
@@ -149,7 +178,11 @@ function DesktopMenu(props: MenuProps) {
   const wide = menu.items.length > 2 && menu.items.some((item) => item.children);
   return (
     <>
-      <MenuButton {...props} panelId={`menu-${menu.id}`} className={cn(TOP_LINK, open && "bg-ink-50 text-ink-950")} />
+      <MenuButton
+        {...props}
+        panelId={`menu-${menu.id}`}
+        className={cn(TOP_LINK, open && "bg-ink-50 text-ink-950")}
+      />
       <div
         id={`menu-${menu.id}`}
         hidden={!open}

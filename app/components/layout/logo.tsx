@@ -8,7 +8,12 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <rect width="32" height="32" rx="8" fill={inverse ? "#ffffff" : "#0b1f3a"} />
         <path d="M9 23V9" stroke="#e07a4f" strokeWidth="3" strokeLinecap="round" />
         <path d="M9 23h6" stroke={inverse ? "#0b1f3a" : "#ffffff"} strokeWidth="3" strokeLinecap="round" />
-        <path d="M19 9v14M19 9h5M19 16h4" stroke={inverse ? "#0b1f3a" : "#ffffff"} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M19 9v14M19 9h5M19 16h4"
+          stroke={inverse ? "#0b1f3a" : "#ffffff"}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span className={`text-lg font-bold tracking-tight ${inverse ? "text-white" : "text-ink-900"}`}>
         LIF <span className={inverse ? "text-accent-100" : "text-accent-600"}>Group</span>
