@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { PAGES } from "./app/pages";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/lib/not-found";
+import { PAGES } from "./app/pages";
 
 /** Which variant this build is for; scripts/build.mjs runs one build per variant. */
 const variant = process.env.VITE_SITE_VARIANT === "be" ? "be" : "fr";

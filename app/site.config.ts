@@ -14,7 +14,12 @@ export const SITE = {
   africaSite: "https://www.lif-africa.com",
   addresses: {
     paris: { label: "Siège, Paris", street: "10 rue de la Paix", city: "75002 Paris", country: "France" },
-    tunis: { label: "Tunis", street: "Immeuble Carthage Center, rue du Lac Léman", city: "1053 Les Berges du Lac, Tunis", country: "Tunisie" },
+    tunis: {
+      label: "Tunis",
+      street: "Immeuble Carthage Center, rue du Lac Léman",
+      city: "1053 Les Berges du Lac, Tunis",
+      country: "Tunisie",
+    },
   },
   /** The Paris office on OpenStreetMap: loaded only after consent or a click on its placeholder. */
   mapEmbed:
@@ -51,6 +56,16 @@ export const OFFICES: readonly Office[] = [
   { city: "Paris", country: "France", role: "Siège social", coordinates: [2.3522, 48.8566] },
   { city: "Dakar", country: "Sénégal", role: "Centre de delivery", coordinates: [-17.4677, 14.7167] },
   { city: "Abidjan", country: "Côte d’Ivoire", role: "Centre de delivery", coordinates: [-4.0083, 5.36] },
-  { city: "Tunis", country: "Tunisie", role: "Centre de delivery et formation", coordinates: [10.1815, 36.8065] },
-  { city: "Bruxelles", country: "Belgique", role: "Bureau commercial Benelux", coordinates: [4.3517, 50.8503] },
+  {
+    city: "Tunis",
+    country: "Tunisie",
+    role: "Centre de delivery et formation",
+    coordinates: [10.1815, 36.8065],
+  },
+  {
+    city: "Bruxelles",
+    country: "Belgique",
+    role: "Bureau commercial Benelux",
+    coordinates: [4.3517, 50.8503],
+  },
 ];

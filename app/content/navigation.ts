@@ -69,7 +69,7 @@ export const FOOTER_NAV: readonly { title: string; links: readonly NavLinkItem[]
   {
     title: "Le groupe",
     links: [
-      { label: "Qui sommes-nous ?", to: "/about" },
+      { label: "Qui sommes-nous ?", to: "/about" },
       { label: "Partenariat", to: "/partners" },
       { label: "Contact", to: "/contact" },
     ],

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     // The server logs the 404 too; this line catches broken links followed inside the app.
-    if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
+    if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
   }, [pathname]);
   return (
     <section className="mx-auto flex min-h-[65dvh] max-w-3xl flex-col items-start justify-center gap-6 px-(--spacing-gutter) py-20">
