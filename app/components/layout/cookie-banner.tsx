@@ -21,8 +21,7 @@ export function CookieBanner() {
             Vos cookies, votre choix
           </h2>
           <p className="mt-0.5">
-            Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies
-            de mesure d’audience.{" "}
+            Des cookies essentiels au site et, seulement avec votre accord, de mesure d’audience.{" "}
             <Link
               to="/politique-confidentialite"
               className="font-medium text-accent-700 underline underline-offset-2"
