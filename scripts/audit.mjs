@@ -15,11 +15,12 @@ const { values } = parseArgs({
     port: { type: "string", default: "4180" },
   },
 });
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const ORIGIN = `http://localhost:${PORT}`;
 
-if (!existsSync("build/server.mjs")) {
+if (!existsSync(`${BUILD_DIR}/server.mjs`)) {
   console.error("Aucun build : lancez d’abord `npm run build`.");
   process.exit(1);
 }
@@ -28,7 +29,7 @@ if (!existsSync("build/server.mjs")) {
 async function routes() {
   if (values.only) return values.only.split(",");
   const { readFile } = await import("node:fs/promises");
-  const sitemap = await readFile("build/fr/client/sitemap.xml", "utf8");
+  const sitemap = await readFile(`${BUILD_DIR}/fr/client/sitemap.xml`, "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
 }
 
@@ -49,8 +50,8 @@ function summarize(lhr) {
   };
 }
 
-const server = spawn("node", ["build/server.mjs"], {
-  env: { ...process.env, PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE: ".data/audit-outbox.jsonl" },
+const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
+  env: { ...process.env, BUILD_DIR, PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE: ".data/audit-outbox.jsonl" },
   stdio: "inherit",
 });
 await new Promise((resolve) => setTimeout(resolve, 800));

@@ -16,7 +16,14 @@ export function ActionButtons({ actions, defaults = ["primary", "outline"], clas
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       {actions.map((action, index) => (
-        <Button key={action.to} asChild size="lg" variant={action.variant ?? defaults[index === 0 ? 0 : 1]}>
+        <Button
+          key={`${action.label}-${action.to}`}
+          asChild
+          size="lg"
+          variant={action.variant ?? defaults[index === 0 ? 0 : 1]}
+          // A long label wraps inside the button at 375 px instead of overflowing the page.
+          className="h-auto min-h-13 max-w-full py-3 text-center whitespace-normal"
+        >
           <SmartLink to={action.to}>{action.label}</SmartLink>
         </Button>
       ))}

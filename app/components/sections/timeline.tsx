@@ -32,7 +32,7 @@ export function Timeline({ items, accent = "brand", className }: TimelineProps) 
           )}
           <span
             className={cn(
-              "flex size-11 items-center justify-center rounded-full text-xs font-bold tabular-nums ring-4 ring-white",
+              "flex size-11 items-center justify-center rounded-full text-xs font-bold tabular-nums",
               colours.solid,
             )}
           >
