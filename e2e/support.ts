@@ -32,6 +32,8 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
   page: async ({ page, cookieChoice }, use) => {
     if (cookieChoice) {
       await page.addInitScript((choice) => {
+        // Init scripts run in every frame: a third-party iframe (the map) may not touch storage.
+        if (window !== window.top) return;
         localStorage.setItem("cookie_consent", choice);
         localStorage.setItem("cookie_consent_date", new Date().toISOString());
       }, cookieChoice);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { ToasterProps } from "sonner";
 
 /** The spec's toast constants (section 9). Sonner's toast width is its fixed default of 356 px. */
@@ -16,4 +17,11 @@ export const TOASTER_OPTIONS: ToasterProps = {
   closeButton: true,
   containerAriaLabel: "Notifications",
   toastOptions: { closeButtonAriaLabel: "Fermer la notification" },
+  // Sonner's rich-colour texts sit just under 4.5:1 on their tinted backgrounds (axe color-contrast): darker shades.
+  style: {
+    "--success-text": "hsl(140, 100%, 20%)",
+    "--error-text": "hsl(358, 85%, 35%)",
+    "--info-text": "hsl(210, 92%, 32%)",
+    "--warning-text": "hsl(31, 92%, 26%)",
+  } as CSSProperties,
 };

@@ -1,0 +1,62 @@
+import { MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { CONTACT_MAP } from "~/content/contact";
+import { useConsent } from "~/lib/consent-store";
+import { SITE } from "~/site.config";
+
+/**
+ * The Paris office map. OpenStreetMap's iframe can set cookies, so it loads only after consent "all"
+ * or a click on the placeholder; the prerendered HTML never holds it (the consent store says "unknown"
+ * until hydration).
+ */
+export function OfficeMap() {
+  const consent = useConsent();
+  const [requested, setRequested] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const show = requested || (consent.status === "known" && consent.choice === "all");
+  const { paris } = SITE.addresses;
+
+  // The button that had the focus disappears: hand the focus to the map it revealed.
+  useEffect(() => {
+    if (requested) frame.current?.focus();
+  }, [requested]);
+
+  return (
+    <div className="relative min-h-[400px] overflow-hidden rounded-card border border-ink-900/10 bg-ink-50 shadow-card">
+      {show ? (
+        <iframe
+          ref={frame}
+          src={SITE.mapEmbed}
+          title={CONTACT_MAP.frameTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      ) : (
+        <div className="flex min-h-[400px] flex-col items-center justify-center px-6 py-10 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-white text-accent-700 shadow-card">
+            <MapPin aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-ink-900">{CONTACT_MAP.placeholderTitle}</p>
+          <p className="mt-1 text-ink-700">
+            {paris.street}, {paris.city}
+          </p>
+          <p className="mt-4 max-w-md text-sm text-ink-600">{CONTACT_MAP.placeholderText}</p>
+          <Button type="button" variant="secondary" className="mt-6" onClick={() => setRequested(true)}>
+            {CONTACT_MAP.showButton}
+          </Button>
+          <a
+            href={SITE.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 text-sm font-medium text-ink-900 underline underline-offset-4 hover:text-accent-700"
+          >
+            {CONTACT_MAP.externalLink}
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

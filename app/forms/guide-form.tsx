@@ -1,0 +1,153 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { useBotGuard } from "./bot-guard";
+import { deliver } from "./delivery";
+import { Honeypot, RequiredNote, TextField } from "./fields";
+import { GUIDE_FAILURE, OFFLINE } from "./messages";
+import { failureNotice, isOffline, notifyFailure } from "./notify";
+import { buildGuidePayload, GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./shore-schemas";
+import { type FormStatus, SubmitButton } from "./submit-button";
+
+export type GuideFormProps = {
+  /** The guide asked for, sent as `guide` and named in the confirmation. */
+  guideTitle: string;
+};
+
+/** Asks for a guide by e-mail, then says what happens next in place of the form. */
+export function GuideForm({ guideTitle }: GuideFormProps) {
+  const fieldId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<GuideValues>({
+    resolver: zodResolver(GuideSchema),
+    defaultValues: GUIDE_DEFAULTS,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const { honeypotProps, isBot } = useBotGuard();
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus("submitting");
+    try {
+      if (isBot()) {
+        setSentTo(values.email.trim());
+        setStatus("success");
+        return;
+      }
+      if (isOffline()) {
+        notifyFailure(OFFLINE);
+        setStatus("error");
+        return;
+      }
+      const result = await deliver("guide", buildGuidePayload(values, guideTitle));
+      if (result.ok) {
+        setSentTo(values.email.trim());
+        setStatus("success");
+      } else {
+        notifyFailure(failureNotice(result, GUIDE_FAILURE));
+        setStatus("error");
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  if (status === "success" && sentTo !== null) return <GuideSent guideTitle={guideTitle} email={sentTo} />;
+
+  const id = (name: string) => `${fieldId}-${name}`;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Recevoir le guide «\u00a0${guideTitle}\u00a0»`}
+      className="relative"
+    >
+      <RequiredNote className="mb-4" />
+      <Honeypot {...honeypotProps} />
+      <TextField
+        id={id("nom")}
+        label="Nom et prénom"
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <TextField
+        id={id("email")}
+        label="E-mail professionnel"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id={id("entreprise")}
+        label="Entreprise"
+        required
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...register("company")}
+      />
+      <p className="mb-4 text-sm text-ink-600">
+        Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
+        votre projet. Voir notre{" "}
+        <Link
+          to="/politique-confidentialite"
+          className="font-medium text-ink-900 underline underline-offset-2"
+        >
+          politique de confidentialité
+        </Link>
+        .
+      </p>
+      <SubmitButton status={status}>Recevoir le guide</SubmitButton>
+    </form>
+  );
+}
+
+/** What happens next, in place of the form; it takes the focus so screen readers announce it. */
+function GuideSent({ guideTitle, email }: { guideTitle: string; email: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby={titleId}
+      className="rounded-card border border-shore-600/30 bg-shore-50 p-6 focus:outline-none"
+    >
+      <p id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-shore-700" />
+        Demande reçue, merci&nbsp;!
+      </p>
+      <p className="mt-3 text-ink-700">
+        Le guide «&nbsp;{guideTitle}&nbsp;» part à l’adresse{" "}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong>
+        &nbsp;: il vous parvient d’ici quelques minutes. Pensez à vérifier vos courriers indésirables.
+      </p>
+      <p className="mt-3 text-ink-700">
+        Une question sur votre projet&nbsp;?{" "}
+        <Link
+          to="/contact"
+          className="font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
+        >
+          Contactez-nous
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
