@@ -1,0 +1,37 @@
+import { ACCENT, type Accent } from "~/components/sections/accent";
+import { SmartLink } from "~/components/sections/smart-link";
+import { cn } from "~/lib/cn";
+
+export type BrandItem = { name: string; to: string; text: string; accent: Accent };
+
+/** The group's brands as a stacked card, each line in its service-line colour and linked to its page. */
+export function BrandStack({ title, brands }: { title: string; brands: readonly BrandItem[] }) {
+  return (
+    <div className="rounded-card bg-ink-900 p-6 text-white lg:p-8">
+      <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">{title}</p>
+      <ul className="mt-5 space-y-3">
+        {brands.map((brand) => (
+          <li
+            key={brand.name}
+            className={cn(
+              "relative rounded-xl border-l-4 bg-white p-4 text-ink-900",
+              ACCENT[brand.accent].border,
+            )}
+          >
+            <SmartLink
+              to={brand.to}
+              className={cn(
+                "font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline",
+                ACCENT[brand.accent].text,
+              )}
+            >
+              {brand.name}
+              <span aria-hidden="true"> →</span>
+            </SmartLink>
+            <p className="mt-1 text-sm text-ink-700">{brand.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

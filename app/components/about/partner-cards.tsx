@@ -1,0 +1,60 @@
+import type { LucideIcon } from "lucide-react";
+import { Check } from "lucide-react";
+import { useId } from "react";
+
+export type PartnerKind = {
+  icon: LucideIcon;
+  /** The family of partner: "Formation", "Technologie". */
+  category: string;
+  title: string;
+  text: string;
+  /** What the partnership brings, concretely. */
+  brings: readonly string[];
+};
+
+/** Key partners described by kind (no logos, no brand names), each with what the partnership brings. */
+export function PartnerCards({ partners }: { partners: readonly PartnerKind[] }) {
+  const baseId = useId();
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {partners.map((partner, index) => {
+        const Icon = partner.icon;
+        const listId = `${baseId}-${index}`;
+        return (
+          <li
+            key={partner.title}
+            className="flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card"
+          >
+            <div className="flex items-center gap-4 bg-ink-900 px-6 py-5 text-white">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/10">
+                <Icon aria-hidden="true" className="size-6 text-accent-100" />
+              </span>
+              <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">
+                {partner.category}
+              </p>
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-h3 font-semibold tracking-tight">{partner.title}</h3>
+              <p className="mt-2 text-ink-600">{partner.text}</p>
+              <p id={listId} className="mt-5 text-sm font-semibold text-ink-900">
+                Ce que le partenariat apporte
+              </p>
+              <ul aria-labelledby={listId} className="mt-3 space-y-2.5">
+                {partner.brings.map((item) => (
+                  <li key={item} className="flex gap-2.5 text-ink-800">
+                    <Check
+                      aria-hidden="true"
+                      className="mt-1 size-4 shrink-0 text-accent-700"
+                      strokeWidth={2.5}
+                    />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Compass,
+  GraduationCap,
+  Handshake,
+  Lightbulb,
+  Scale,
+  Sprout,
+  Target,
+  Trophy,
+  Users,
+} from "lucide-react";
+import type { StatementItem } from "~/components/about/statement-pair";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { LinkGridItem } from "~/components/sections/link-grid";
+import type { StatItem } from "~/components/sections/stat-grid";
+import type { TestimonialItem } from "~/components/sections/testimonial-card";
+import type { TimelineItem } from "~/components/sections/timeline";
+import type { ActionData } from "~/components/sections/types";
+
+/** The copy of /about: who we are, our history, vision and mission, values, and the next step. */
+export const ABOUT = {
+  hero: {
+    eyebrow: "LIF Group",
+    lead: "Nous aidons les entreprises françaises et belges à renforcer leurs équipes IT avec des talents d’Afrique francophone, encadrés depuis Paris. Un groupe, trois métiers : équipes nearshore, formation certifiante et experts freelances.",
+    actions: [
+      { label: "Parlons de votre projet", to: "/contact" },
+      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
+    ] satisfies readonly ActionData[],
+    factsTitle: "LIF Group aujourd’hui",
+    facts: [
+      { value: "60+", label: "collaborateurs" },
+      { value: "30+", label: "clients" },
+      { value: "98\u00a0%", label: "de clients fidèles" },
+      { value: "11", label: "nationalités" },
+    ] satisfies readonly StatItem[],
+  },
+  history: {
+    eyebrow: "Notre histoire",
+    title: "Sept ans pour bâtir un pont IT entre l’Europe et l’Afrique",
+    intro:
+      "Nous avons commencé par une équipe à Tunis. Chaque étape est venue d’une demande de nos clients : plus de conseil, plus de transformation, plus de proximité.",
+    items: [
+      {
+        marker: "2018",
+        title: "Création de l’entité de Tunis",
+        text: "Une première équipe de développeurs s’installe aux Berges du Lac, à une heure de décalage de Paris. Les premiers clients sont des éditeurs de logiciels français.",
+      },
+      {
+        marker: "2019",
+        title: "Naissance du pôle conseil",
+        text: "Nos clients nous demandent de cadrer leurs projets avant de les développer. Nous créons une activité de conseil et d’audit pilotée depuis Paris.",
+      },
+      {
+        marker: "2021",
+        title: "Lancement de la cellule transformation digitale",
+        text: "Une équipe dédiée accompagne les DSI dans la migration vers le cloud, l’automatisation et la sécurisation de leurs systèmes.",
+      },
+      {
+        marker: "2023",
+        title: "Le groupe LIF est formé",
+        text: "Nos activités se réunissent sous trois marques : LIF Shore pour le nearshore, LIF Form pour la formation, LIF Talent pour les experts freelances.",
+      },
+      {
+        marker: "2024",
+        meta: "2024-2025",
+        title: "Expansion vers Casablanca",
+        text: "Après Tunis, Dakar et Abidjan, nous préparons l’ouverture d’un bureau au Maroc pour suivre la croissance de nos équipes et de nos clients.",
+      },
+    ] satisfies readonly TimelineItem[],
+    quote: {
+      quote:
+        "En 2018, nous étions six développeurs à Tunis avec un seul client. Nous avons grandi au rythme de la confiance de nos clients, jamais plus vite : chaque bureau ouvert répond à une demande réelle.",
+      role: "Président fondateur",
+      company: "LIF Group, Paris",
+    } satisfies TestimonialItem,
+  },
+  purpose: {
+    eyebrow: "Vision et mission",
+    title: "Ce qui nous guide",
+    items: [
+      {
+        icon: Compass,
+        label: "Notre vision",
+        title: "Faire de l’Afrique francophone le prolongement naturel des équipes IT européennes.",
+        text: "Même langue, fuseaux horaires proches, talents formés aux mêmes standards : la distance ne doit plus être un risque pour vos projets.",
+      },
+      {
+        icon: Target,
+        label: "Notre mission",
+        title: "Vous donner une équipe compétente, stable et pilotée, sans les pièges de l’offshore.",
+        text: "Nous recrutons, formons et encadrons vos talents depuis Paris. Vous gardez la main sur les priorités ; nous répondons de la qualité, de la sécurité et de la continuité.",
+      },
+    ] satisfies readonly StatementItem[],
+  },
+  values: {
+    eyebrow: "Nos valeurs",
+    title: "Six valeurs, des engagements concrets",
+    intro: "Nos valeurs ne sont pas des slogans. Chacune se traduit par une règle que vous pouvez vérifier.",
+    items: [
+      {
+        icon: Trophy,
+        title: "Excellence",
+        text: "Chaque talent passe des tests techniques et culturels avant de vous être présenté, puis suit un plan de formation continue.",
+      },
+      {
+        icon: Scale,
+        title: "Intégrité",
+        text: "Des devis détaillés, des contrats courts et lisibles, et des collaborateurs salariés : aucune sous-traitance en cascade.",
+      },
+      {
+        icon: Handshake,
+        title: "Collaboration",
+        text: "Nos équipes travaillent avec vos outils et vos rituels. Un responsable basé à Paris reste votre interlocuteur unique.",
+      },
+      {
+        icon: Users,
+        title: "Inclusivité",
+        text: "11 nationalités et 48\u00a0% de femmes dans nos équipes : nous recrutons sur les compétences, partout où elles se trouvent.",
+      },
+      {
+        icon: Sprout,
+        title: "Impact",
+        text: "Nous créons des emplois qualifiés en Afrique et consacrons 5\u00a0% du temps de développement à des projets à impact social.",
+      },
+      {
+        icon: Lightbulb,
+        title: "Innovation",
+        text: "Cloud, automatisation, cybersécurité : nous testons les nouveaux outils en interne avant de vous les recommander.",
+      },
+    ] satisfies readonly FeatureItem[],
+  },
+  businesses: {
+    eyebrow: "Nos métiers",
+    title: "Trois métiers, un seul interlocuteur",
+    intro:
+      "Selon votre besoin, nous renforçons votre équipe, formons vos collaborateurs ou vous présentons un expert.",
+    links: [
+      {
+        icon: Users,
+        label: "LIF Shore",
+        to: "/services/lif-shore",
+        description:
+          "Votre équipe IT dédiée en Afrique, opérationnelle en 15 jours et supervisée depuis Paris.",
+      },
+      {
+        icon: GraduationCap,
+        label: "LIF Form",
+        to: "/services/lif-form",
+        description: "Des formations certifiantes en cybersécurité, réseaux et sécurité des systèmes.",
+      },
+      {
+        icon: Lightbulb,
+        label: "LIF Talent",
+        to: "/services/lif-talent",
+        description:
+          "Des experts IT freelances présentés en 48\u00a0h, avec une commission fixe et transparente.",
+      },
+    ] satisfies readonly LinkGridItem[],
+  },
+  cta: {
+    title: "Votre prochaine équipe commence par un échange",
+    text: "Décrivez-nous votre besoin : nous vous répondons sous 24\u00a0h ouvrées avec une première proposition.",
+    actions: [
+      { label: "Nous contacter", to: "/contact" },
+      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
+    ] satisfies readonly ActionData[],
+  },
+} as const;
