@@ -1,4 +1,24 @@
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Testimonials } from "~/components/sections/testimonials";
+import { CheckPanels } from "~/components/shore/check-panels";
+import { ExpressProcess } from "~/components/shore/express-process";
+import { FormWithPromises } from "~/components/shore/form-with-promises";
+import { HeroKeyFigures } from "~/components/shore/hero-key-figures";
+import { ShoreExplore } from "~/components/shore/shore-explore";
+import { TalentPoolFigures } from "~/components/shore/talent-pool-figures";
+import {
+  RECRUITMENT_CERTIFIED as CERTIFIED,
+  RECRUITMENT_FIGURES as FIGURES,
+  RECRUITMENT_FORM as FORM,
+  RECRUITMENT_HERO as HERO,
+  RECRUITMENT_PROCESS as PROCESS,
+  RECRUITMENT_PROFILES as PROFILES,
+  RECRUITMENT_TESTIMONIAL as TESTIMONIAL,
+  RECRUITMENT_TESTS as TESTS,
+} from "~/content/shore-recruitment";
+import { ConsultationForm } from "~/forms/consultation-form";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -8,5 +28,81 @@ export const meta = () => seo(PATH);
 
 export default function ShoreRecruitmentPage() {
   const page = getPage(PATH);
-  return <PageHero title={page.h1} lead={page.description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow={HERO.eyebrow}
+        title={page.h1}
+        lead={HERO.lead}
+        actions={HERO.actions}
+        breadcrumb={HERO.breadcrumb}
+        accent="shore"
+        aside={<HeroKeyFigures title={HERO.facts.title} items={HERO.facts.items} />}
+      />
+      <Section
+        id="processus"
+        eyebrow={PROCESS.eyebrow}
+        title={PROCESS.title}
+        intro={PROCESS.intro}
+        accent="shore"
+      >
+        <ExpressProcess steps={PROCESS.steps} total={PROCESS.total} />
+      </Section>
+      <Section
+        id="profils-certifies"
+        eyebrow={CERTIFIED.eyebrow}
+        title={CERTIFIED.title}
+        intro={CERTIFIED.intro}
+        tone="muted"
+        accent="shore"
+      >
+        <FeatureGrid items={CERTIFIED.items} accent="shore" />
+      </Section>
+      <Section
+        id="profils"
+        eyebrow={PROFILES.eyebrow}
+        title={PROFILES.title}
+        intro={PROFILES.intro}
+        accent="shore"
+      >
+        <FeatureGrid items={PROFILES.items} columns={4} accent="shore" />
+      </Section>
+      <Section
+        id="tests"
+        eyebrow={TESTS.eyebrow}
+        title={TESTS.title}
+        intro={TESTS.intro}
+        tone="muted"
+        accent="shore"
+      >
+        <CheckPanels panels={[TESTS.technical, TESTS.cultural]} />
+      </Section>
+      <Section
+        id="chiffres"
+        eyebrow={FIGURES.eyebrow}
+        title={FIGURES.title}
+        intro={FIGURES.intro}
+        accent="shore"
+      >
+        <TalentPoolFigures stats={FIGURES.stats} skills={FIGURES.skills} languages={FIGURES.languages} />
+      </Section>
+      <Section
+        id="temoignage"
+        eyebrow={TESTIMONIAL.eyebrow}
+        title={TESTIMONIAL.title}
+        tone="muted"
+        accent="shore"
+      >
+        <Testimonials items={[TESTIMONIAL.item]} accent="shore" />
+      </Section>
+      <div id="vivier" className="scroll-mt-20 bg-sand-50">
+        <div className="mx-auto max-w-7xl px-(--spacing-gutter) py-(--spacing-section)">
+          <FormWithPromises promises={{ title: FORM.promisesTitle, items: FORM.promises }}>
+            <ConsultationForm heading={FORM.heading} formType={FORM.formType} intro={FORM.intro} />
+          </FormWithPromises>
+        </div>
+      </div>
+      <ShoreExplore tone="white" />
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+import {
+  BriefcaseBusiness,
+  Globe2,
+  LayoutDashboard,
+  type LucideIcon,
+  Repeat,
+  ShieldCheck,
+  UsersRound,
+} from "lucide-react";
+import type { PagePath } from "~/pages";
+
+export type ShoreExploreLink = {
+  label: string;
+  to: PagePath;
+  description: string;
+  icon: LucideIcon;
+};
+
+/**
+ * The LIF Shore explorer: the six sub-pages, in the order of the header menu (SHORE_LINKS).
+ *
+ * Rule (one for every shore page): the block always lists these six cards; LinkGrid shows the card of the
+ * current page unlinked, with aria-current="page" and "Vous êtes ici". So on a sub-page the visitor sees the
+ * five OTHER pages as links (the spec's "five-link grid"); on the landing, which is not one of the six, all six
+ * are links.
+ */
+export const SHORE_EXPLORE_LINKS = [
+  {
+    label: "Conformité et organisation",
+    to: "/services/lif-shore/conformite-et-organisation",
+    description: "RGPD, NIS2, infrastructure sécurisée et pilotage depuis Paris.",
+    icon: ShieldCheck,
+  },
+  {
+    label: "Service nearshore en Afrique",
+    to: "/services/lif-shore/service-nearshore-afrique",
+    description: "Nearshore ou offshore : la comparaison, le vivier de talents, six raisons.",
+    icon: Globe2,
+  },
+  {
+    label: "Nos services",
+    to: "/services/lif-shore/nos-services",
+    description: "Équipes dédiées, support multilingue, développement agile, cybersécurité.",
+    icon: BriefcaseBusiness,
+  },
+  {
+    label: "Recrutement de talents",
+    to: "/services/lif-shore/recrutement-talents-afrique",
+    description: "Un processus express en cinq étapes : votre équipe prête en 15 jours.",
+    icon: UsersRound,
+  },
+  {
+    label: "Externalisation agile",
+    to: "/services/lif-shore/strategie-externalisation-agile",
+    description: "Des engagements courts et une équipe qui s’ajuste sprint après sprint.",
+    icon: Repeat,
+  },
+  {
+    label: "Tableau de bord",
+    to: "/services/lif-shore/dashboard",
+    description: "Performance, ressources, projets et conformité suivis en temps réel.",
+    icon: LayoutDashboard,
+  },
+] as const satisfies readonly ShoreExploreLink[];
+
+/** The explorer's links (all six; the current page is shown unlinked by LinkGrid, see the rule above). */
+export function shoreExploreLinks(): readonly ShoreExploreLink[] {
+  return SHORE_EXPLORE_LINKS;
+}

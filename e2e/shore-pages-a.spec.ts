@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { getPage, type PagePath } from "../app/pages";
+import { expect, outboxFor, test, uniqueEmail } from "./support";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The bot guard drops submissions made sooner than this after the form appeared. */
+const MIN_FILL_MS = 2100;
+const NBSP = "\u00a0";
+
+const SUB_PAGES = [
+  "/services/lif-shore/conformite-et-organisation",
+  "/services/lif-shore/service-nearshore-afrique",
+  "/services/lif-shore/nos-services",
+  "/services/lif-shore/recrutement-talents-afrique",
+  "/services/lif-shore/strategie-externalisation-agile",
+  "/services/lif-shore/dashboard",
+] as const satisfies readonly PagePath[];
+
+type PageCase = {
+  path: PagePath;
+  /** Figures that must be visible exactly as written (French notation, non-breaking spaces). */
+  figures: readonly string[];
+  /** Links the page must carry: [accessible name, href]. */
+  links: readonly (readonly [string | RegExp, string])[];
+  /** The explorer's card for this page (shown unlinked), if the page is one of the six. */
+  current?: string;
+};
+
+const CASES: readonly PageCase[] = [
+  {
+    path: "/services/lif-shore",
+    figures: [
+      "15 jours",
+      "48h",
+      `30-50${NBSP}%`,
+      "UTC+0 à UTC+2",
+      `-70${NBSP}%`,
+      `-37${NBSP}%`,
+      `+42${NBSP}%`,
+    ],
+    links: [
+      ["Parler à un expert", "/contact"],
+      ["Voir le processus", "/services/lif-shore/recrutement-talents-afrique"],
+      ["Voir nos garanties", "/services/lif-shore/conformite-et-organisation"],
+      ["Découvrir l’approche", "/services/lif-shore/strategie-externalisation-agile"],
+      ["Découvrir tous nos services", "/services/lif-shore/nos-services"],
+    ],
+  },
+  {
+    path: "/services/lif-shore/conformite-et-organisation",
+    figures: ["RGPD", "NIS2", "Trimestriel"],
+    links: [
+      ["Parler à un expert conformité", "/contact"],
+      ["Contactez-nous", "/contact"],
+      ["Voir le tableau de bord de pilotage", "/services/lif-shore/dashboard"],
+    ],
+    current: "Conformité et organisation",
+  },
+  {
+    path: "/services/lif-shore/service-nearshore-afrique",
+    figures: [
+      `700${NBSP}000+`,
+      `+22${NBSP}%`,
+      "85 millions",
+      `-70${NBSP}%`,
+      `+80${NBSP}%`,
+      `-50${NBSP}%`,
+      `-45${NBSP}%`,
+      `+60${NBSP}%`,
+      `100${NBSP}%`,
+    ],
+    links: [["Demander une évaluation gratuite", "/contact"]],
+    current: "Service nearshore en Afrique",
+  },
+  {
+    path: "/services/lif-shore/nos-services",
+    figures: [
+      "Java/Spring",
+      "JavaScript/Node.js",
+      "React/Angular",
+      "Python/Django",
+      ".NET/C#",
+      "PHP/Laravel",
+      "Mobile iOS/Android",
+      "AWS/Azure/GCP",
+      "CISSP",
+      "CEH",
+      "OSCP",
+      "CompTIA Security+",
+      `+35${NBSP}%`,
+      `-25${NBSP}%`,
+      `99,8${NBSP}%`,
+    ],
+    links: [
+      ["Voir l’aperçu du tableau de bord", "/services/lif-shore/dashboard"],
+      ["Contactez-nous", "/contact"],
+    ],
+    current: "Nos services",
+  },
+];
+
+const explorer = (page: Page) => page.getByRole("navigation", { name: "Pages LIF Shore" });
+
+for (const { path, figures, links, current } of CASES) {
+  test.describe(path, () => {
+    test("shows its heading, its key figures and its links", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(path).h1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const main = page.locator("main");
+      for (const figure of figures) {
+        await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
+      }
+      for (const [name, href] of links) {
+        await expect(main.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+      }
+    });
+
+    test("its explorer links every other shore page and shows this one unlinked", async ({ page }) => {
+      await page.goto(path);
+      const nav = explorer(page);
+      for (const other of SUB_PAGES.filter((sub) => sub !== path)) {
+        await expect(nav.locator(`a[href="${other}"]`)).toHaveCount(1);
+      }
+      await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
+      if (current) {
+        await expect(nav.locator('[aria-current="page"]')).toContainText(current);
+        await expect(nav.getByRole("link")).toHaveCount(5);
+      } else {
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+        await expect(nav.getByRole("link")).toHaveCount(6);
+      }
+    });
+
+    test("has no accessibility violation", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
+        [],
+      );
+    });
+  });
+}
+
+test("the landing offers the consultation form and a labelled guide form", async ({ page }) => {
+  await page.goto("/services/lif-shore");
+  await expect(page.getByRole("form", { name: "Demandez votre consultation gratuite" })).toBeVisible();
+  const guide = page.getByRole("form", { name: /Réussir son externalisation nearshore en Afrique/ });
+  for (const label of ["Nom et prénom", "E-mail professionnel", "Entreprise"]) {
+    await expect(guide.getByRole("textbox", { name: label })).toBeVisible();
+  }
+  await expect(guide.getByRole("textbox", { name: "E-mail professionnel" })).toHaveAttribute("type", "email");
+});
+
+test("a visitor can ask for the guide from the landing", async ({ page, request }) => {
+  const email = uniqueEmail("guide-shore");
+  await page.goto("/services/lif-shore");
+  const guide = page.getByRole("form", { name: /Réussir son externalisation nearshore en Afrique/ });
+  await guide.getByRole("textbox", { name: "Nom et prénom" }).fill("Claire Martin");
+  await guide.getByRole("textbox", { name: "E-mail professionnel" }).fill(email);
+  await guide.getByRole("textbox", { name: "Entreprise" }).fill("Exemple Industrie");
+  await page.waitForTimeout(MIN_FILL_MS);
+  await guide.getByRole("button", { name: "Recevoir le guide" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Demande reçue, merci" })).toBeVisible();
+  await expect
+    .poll(async () => (await outboxFor(request, email)).map((entry) => entry.template_params.guide))
+    .toEqual(["Réussir son externalisation nearshore en Afrique"]);
+});
+
+test("the nearshore page compares nearshore and offshore in a real table", async ({ page }) => {
+  await page.goto("/services/lif-shore/service-nearshore-afrique");
+  const table = page.getByRole("table", { name: /nearshore en Afrique avec LIF Shore et l’offshore/ });
+  await expect(table).toBeVisible();
+  for (const header of ["Critère", "Nearshore en Afrique (LIF Shore)", "Offshore lointain"]) {
+    await expect(table.getByRole("columnheader", { name: header })).toHaveAttribute("scope", "col");
+  }
+  for (const criterion of [
+    "Fuseau horaire",
+    "Langue de travail",
+    "Turnover",
+    "Contrôle et pilotage",
+    "Conformité",
+  ]) {
+    await expect(table.getByRole("rowheader", { name: criterion })).toHaveAttribute("scope", "row");
+  }
+  const savings = table.getByRole("row", { name: /Économies face à un recrutement local/ });
+  await expect(savings).toContainText(`30-50${NBSP}%`);
+  await expect(savings).toContainText(`50-70${NBSP}%`);
+});
+
+test("a visitor can ask for a free assessment on the nearshore page", async ({ page, request }) => {
+  const email = uniqueEmail("nearshore");
+  await page.goto("/services/lif-shore/service-nearshore-afrique");
+  const form = page.getByRole("form", { name: "Demandez votre évaluation gratuite" });
+  await form.getByRole("textbox", { name: "Nom et prénom" }).fill("Karim Benali");
+  await form.getByRole("textbox", { name: "E-mail professionnel" }).fill(email);
+  await form.getByRole("textbox", { name: "Entreprise" }).fill("Exemple Fintech");
+  await form
+    .getByRole("textbox", { name: "Votre besoin" })
+    .fill("Trois développeurs React et un DevOps à Tunis.");
+  await form.getByRole("checkbox").check();
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
+  await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
+  const [entry] = await outboxFor(request, email);
+  expect(entry?.template_params).toMatchObject({
+    from_name: "Karim Benali",
+    from_email: email,
+    company: "Exemple Fintech",
+    form_type: "service-nearshore-afrique",
+    page: "/services/lif-shore/service-nearshore-afrique",
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the comparison turns into cards and stays accessible", async ({ page }) => {
+    await page.goto("/services/lif-shore/service-nearshore-afrique");
+    const table = page.getByRole("table", { name: /nearshore en Afrique avec LIF Shore et l’offshore/ });
+    await expect(table.getByRole("rowheader", { name: "Fuseau horaire" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
+      [],
+    );
+  });
+});
