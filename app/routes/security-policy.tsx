@@ -1,4 +1,5 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { SECURITY_POLICY } from "~/content/legal/security-policy";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -8,5 +9,5 @@ export const meta = () => seo(PATH);
 
 export default function SecurityPolicyPage() {
   const page = getPage(PATH);
-  return <PageHero title={page.h1} lead={page.description} />;
+  return <LegalDocument title={page.h1} lead={page.description} document={SECURITY_POLICY} />;
 }

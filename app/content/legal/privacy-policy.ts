@@ -1,0 +1,209 @@
+import { SITE } from "~/site.config";
+import { EMAIL_LINK, HEAD_OFFICE, LEGAL_UPDATED } from "./common";
+import { PRIVACY_SECTIONS_RIGHTS } from "./privacy-policy-rights";
+import type { LegalDocument, LegalSection } from "./types";
+
+const { legal } = SITE;
+
+/** Sections 1 to 5: who processes which data, why, for whom and where. Sections 6 to 11 follow in -rights.ts. */
+const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
+  {
+    id: "responsable-du-traitement",
+    title: "Responsable du traitement",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Le responsable du traitement des données personnelles collectées sur ce site est ${legal.entityName}, ${legal.legalForm.toLowerCase()} au capital de ${legal.shareCapital}, immatriculée au ${legal.rcs}, dont le siège social est situé ${HEAD_OFFICE} (ci-après «\u00a0LIF Group\u00a0» ou «\u00a0nous\u00a0»).`,
+      },
+      {
+        kind: "paragraph",
+        text: "LIF Group exerce ses activités sous trois marques\u00a0: LIF Shore (équipes informatiques nearshore en Afrique supervisées depuis Paris), LIF Form (organisme de formation professionnelle) et LIF Talent (mise en relation d’experts informatiques indépendants avec des entreprises). La présente politique s’applique à l’ensemble des traitements réalisés au moyen de ce site, quelle que soit la marque concernée.",
+      },
+      { kind: "subheading", text: "Contact pour la protection des données" },
+      {
+        kind: "paragraph",
+        text: [
+          {
+            text: "Pour toute question relative à vos données personnelles, vous pouvez écrire à notre référent à la protection des données à l’adresse ",
+          },
+          EMAIL_LINK,
+          {
+            text: ` (objet\u00a0: «\u00a0Données personnelles\u00a0»), ou par courrier à ${legal.entityName}, à l’attention du référent à la protection des données, ${HEAD_OFFICE}.`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "donnees-collectees",
+    title: "Données collectées",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Nous collectons uniquement les données que vous nous transmettez au moyen des formulaires du site, ainsi que des données techniques de navigation. Les champs signalés par un astérisque sont obligatoires\u00a0: sans eux, nous ne pourrions pas traiter votre demande.",
+      },
+      {
+        kind: "table",
+        caption: "Données collectées par formulaire",
+        columns: ["Formulaire", "Données collectées"],
+        rows: [
+          [
+            "Formulaire de contact (page Contact et pages de présentation)",
+            "Prénom, nom, adresse e-mail, téléphone, entreprise et fonction (ces trois derniers facultatifs), message et, le cas échéant, CV (facultatif, au format PDF, DOC ou DOCX)",
+          ],
+          [
+            "Candidature d’expert (LIF Talent)",
+            "Prénom, nom, adresse e-mail, message et CV (PDF, DOC ou DOCX, 5\u00a0Mo au maximum)",
+          ],
+          ["Demande client (LIF Talent)", "Prénom, nom, adresse e-mail, entreprise et message"],
+          [
+            "Demande d’évaluation gratuite de conformité (LIF Shore)",
+            "Prénom, nom, adresse e-mail professionnelle et, si vous le souhaitez, description de votre besoin spécifique",
+          ],
+          [
+            "Demande de consultation (LIF Shore)",
+            "Nom et prénom, adresse e-mail, entreprise, téléphone (facultatif) et message",
+          ],
+          [
+            "Téléchargement d’un guide (LIF Shore)",
+            "Nom et prénom, adresse e-mail professionnelle et entreprise",
+          ],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Lorsque le formulaire le prévoit, nous conservons également la trace de votre acceptation de la présente politique.",
+      },
+      { kind: "subheading", text: "Données de navigation" },
+      { kind: "paragraph", text: "Lorsque vous consultez le site, nous traitons également\u00a0:" },
+      {
+        kind: "list",
+        items: [
+          "votre choix en matière de cookies et sa date, enregistrés dans votre navigateur (voir la section 9)\u00a0;",
+          "les données techniques nécessaires à l’acheminement des pages et à la sécurité du site (adresse IP, date et heure de connexion, page demandée, type de navigateur), traitées par notre hébergeur\u00a0;",
+          "si vous l’avez accepté, des données de mesure d’audience (pages consultées, durée de visite, type d’appareil, site de provenance).",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Nous vous invitons à ne communiquer, dans vos messages et vos CV, aucune donnée sensible au sens de l’article 9 du RGPD (santé, opinions politiques, convictions religieuses, etc.)\u00a0: de telles données ne sont pas nécessaires au traitement de votre demande.",
+      },
+    ],
+  },
+  {
+    id: "finalites-et-bases-legales",
+    title: "Finalités et bases légales",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Chaque traitement poursuit une finalité déterminée et repose sur l’une des bases légales prévues à l’article 6 du règlement (UE) 2016/679 du 27 avril 2016 (RGPD).",
+      },
+      {
+        kind: "table",
+        caption: "Finalités et bases légales des traitements",
+        columns: ["Traitement", "Finalité", "Base légale"],
+        rows: [
+          [
+            "Formulaire de contact",
+            "Répondre à votre message et, selon son objet, vous présenter nos services ou étudier votre candidature",
+            "Mesures précontractuelles prises à votre demande (art. 6.1.b)\u00a0; intérêt légitime à répondre aux demandes reçues (art. 6.1.f)",
+          ],
+          [
+            "Candidature d’expert",
+            "Étudier votre candidature, évaluer votre profil, vous proposer des missions adaptées et vous adresser un accusé de réception",
+            "Mesures précontractuelles prises à votre demande (art. 6.1.b)",
+          ],
+          [
+            "Demande client",
+            "Analyser votre besoin, vous présenter des profils d’experts pertinents et vous adresser un accusé de réception",
+            "Mesures précontractuelles prises à votre demande (art. 6.1.b)",
+          ],
+          [
+            "Évaluation gratuite de conformité",
+            "Réaliser l’évaluation RGPD et NIS2 demandée et vous recontacter sous 24 heures ouvrées",
+            "Mesures précontractuelles prises à votre demande (art. 6.1.b)",
+          ],
+          [
+            "Consultation et guide LIF Shore",
+            "Organiser l’échange demandé, vous adresser le guide et assurer le suivi de votre demande",
+            "Mesures précontractuelles (art. 6.1.b)\u00a0; intérêt légitime à développer nos relations avec les entreprises (art. 6.1.f)",
+          ],
+          [
+            "Fonctionnement et sécurité du site",
+            "Acheminer les pages, prévenir les abus et les envois automatisés, mémoriser votre choix en matière de cookies",
+            "Intérêt légitime (art. 6.1.f)\u00a0; obligation légale de pouvoir démontrer votre consentement (art. 6.1.c et 7.1)",
+          ],
+          [
+            "Mesure d’audience",
+            "Établir des statistiques de fréquentation afin d’améliorer le site",
+            "Votre consentement (art. 6.1.a du RGPD et art. 82 de la loi Informatique et Libertés)",
+          ],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Vos données ne font l’objet d’aucune décision entièrement automatisée ni d’aucun profilage au sens de l’article 22 du RGPD. Elles ne sont ni vendues ni louées.",
+      },
+    ],
+  },
+  {
+    id: "destinataires",
+    title: "Destinataires des données",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Vos données ne sont accessibles qu’aux personnes qui en ont besoin pour traiter votre demande\u00a0:",
+      },
+      {
+        kind: "list",
+        items: [
+          "les équipes habilitées de LIF Group (commerciales, recrutement, formation et direction), chacune pour les demandes qui la concernent\u00a0;",
+          "les structures sœurs du groupe établies en Tunisie, au Sénégal, en Côte d’Ivoire et au Maroc, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
+          "EmailJS, service d’envoi de courriers électroniques transactionnels, qui achemine les messages des formulaires vers nos équipes et vous adresse les accusés de réception, en qualité de sous-traitant\u00a0;",
+          `notre hébergeur, ${legal.host.name} (${legal.host.address}), en qualité de sous-traitant\u00a0;`,
+          "si vous avez accepté la mesure d’audience, Google (Google Tag Manager et Google Analytics), en qualité de sous-traitant\u00a0;",
+          "les autorités administratives ou judiciaires, lorsque la loi l’exige.",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Nos sous-traitants agissent sur nos seules instructions, dans le cadre d’un contrat conforme à l’article 28 du RGPD qui leur impose des obligations de confidentialité et de sécurité.",
+      },
+      { kind: "subheading", text: "Entreprises clientes de LIF Talent" },
+      {
+        kind: "paragraph",
+        text: "Si vous nous adressez votre candidature d’expert, votre profil n’est présenté qu’aux entreprises clientes dont la demande correspond à vos compétences. Chaque client ne voit que les profils pertinents pour sa demande\u00a0: il n’a jamais accès à l’ensemble de notre vivier de talents.",
+      },
+    ],
+  },
+  {
+    id: "transferts-hors-union-europeenne",
+    title: "Transferts hors de l’Union européenne",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Certains destinataires sont établis hors de l’Union européenne. Chaque transfert est encadré par l’une des garanties prévues au chapitre V du RGPD\u00a0:",
+      },
+      {
+        kind: "list",
+        items: [
+          "vers la Tunisie, le Sénégal, la Côte d’Ivoire et le Maroc (structures sœurs du groupe)\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;",
+          "vers les États-Unis (EmailJS et, si vous avez accepté la mesure d’audience, Google)\u00a0: les transferts reposent sur le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation de la Commission européenne du 10 juillet 2023) lorsque le destinataire y a adhéré et, à défaut, sur les clauses contractuelles types de la Commission européenne.",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: [
+          { text: "Vous pouvez obtenir une copie de ces garanties en écrivant à " },
+          EMAIL_LINK,
+          { text: "." },
+        ],
+      },
+    ],
+  },
+];
+
+export const PRIVACY_POLICY: LegalDocument = {
+  updated: LEGAL_UPDATED,
+  sections: [...PRIVACY_SECTIONS_DATA, ...PRIVACY_SECTIONS_RIGHTS],
+};

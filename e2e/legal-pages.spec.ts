@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright";
+import { SITE } from "../app/site.config";
+import { expect, test } from "./support";
+
+type LegalCase = {
+  path: string;
+  h1: string;
+  sections: number;
+  /** Text a visitor must find in the document, as written (non-breaking spaces match plain ones). */
+  facts: readonly string[];
+};
+
+const PAGES: readonly LegalCase[] = [
+  {
+    path: "/politique-confidentialite",
+    h1: "Politique de confidentialité",
+    sections: 11,
+    facts: [
+      "Durée de la relation commerciale, puis 5 ans au plus à compter de son terme",
+      "2 ans à compter du dernier contact",
+      "13 mois au maximum",
+      "Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande",
+      "EmailJS",
+      "clauses contractuelles types",
+      "Chaque client ne voit que les profils pertinents pour sa demande",
+      "cookie_consent",
+      "« Gestion des cookies »",
+      "Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07",
+      "Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles",
+      SITE.legal.entityName,
+    ],
+  },
+  {
+    path: "/mentions-legales",
+    h1: "Mentions légales",
+    sections: 9,
+    facts: [
+      SITE.legal.rcs,
+      SITE.legal.siret,
+      SITE.legal.vatFr,
+      SITE.legal.host.name,
+      `Enregistré sous le numéro ${SITE.legal.trainingDeclarationNumber} auprès du préfet de région ${SITE.legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
+    ],
+  },
+  {
+    path: "/politique-de-securite",
+    h1: "Politique de sécurité",
+    sections: 10,
+    facts: [
+      "Un comité de sécurité se réunit chaque trimestre",
+      "Des audits de sécurité sont conduits chaque trimestre",
+      "dans les 72 heures",
+      "une alerte précoce dans les 24 heures",
+      "un rapport final dans un délai d’un mois",
+      "Authentification multifacteur",
+      "ne voient que les profils pertinents pour leur demande",
+    ],
+  },
+];
+
+for (const legal of PAGES) {
+  test.describe(legal.path, () => {
+    test("shows its title, date, numbered sections and key facts", async ({ page }) => {
+      await page.goto(legal.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.h1);
+      await expect(page.getByText("Dernière mise à jour : 20 avril 2025")).toBeVisible();
+
+      const headings = page.locator("section[id] > h2");
+      await expect(headings).toHaveCount(legal.sections);
+      for (let index = 0; index < legal.sections; index++) {
+        await expect(headings.nth(index)).toHaveText(new RegExp(`^${index + 1}\\. `));
+      }
+      const body = page.locator("main");
+      for (const fact of legal.facts) await expect(body).toContainText(fact);
+    });
+
+    test("has a table of contents linking to every section", async ({ page }) => {
+      await page.goto(legal.path);
+      const links = page.getByRole("navigation", { name: "Sommaire" }).getByRole("link");
+      await expect(links).toHaveCount(legal.sections);
+      const ids = await page.locator("section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+      expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
+        ids.map((id) => `#${id}`),
+      );
+
+      // By mouse: the last section scrolls into view and takes the focus.
+      const last = ids[ids.length - 1];
+      await links.last().click();
+      await expect(page).toHaveURL(new RegExp(`#${last}$`));
+      await expect(page.locator(`#${last}-titre`)).toBeInViewport();
+      await expect(page.locator(`#${last}-titre`)).toBeFocused();
+
+      // By keyboard: Enter on an entry does the same.
+      const second = ids[1];
+      await links.nth(1).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`#${second}$`));
+      await expect(page.locator(`#${second}-titre`)).toBeInViewport();
+      await expect(page.locator(`#${second}-titre`)).toBeFocused();
+    });
+
+    test("has no accessibility violation", async ({ page }) => {
+      await page.goto(legal.path);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations).toEqual([]);
+    });
+  });
+}
+
+test("the legal notice of the Belgian site also names the Belgian entity", async ({ request }) => {
+  const belgian = await (
+    await request.get("/mentions-legales", { headers: { host: "www.lif-group.be" } })
+  ).text();
+  expect(belgian).toContain(SITE.legal.belgium.entityName);
+  expect(belgian).toContain(SITE.legal.belgium.bce);
+  expect(belgian).toContain(SITE.legal.belgium.vat);
+
+  const french = await (await request.get("/mentions-legales")).text();
+  expect(french).toContain(SITE.legal.entityName);
+  expect(french).not.toContain(SITE.legal.belgium.bce);
+});
+
+test("an entry of the table of contents opened from another page lands on its section", async ({ page }) => {
+  await page.goto("/politique-confidentialite#cookies");
+  await expect(page.locator("#cookies-titre")).toBeInViewport();
+});
