@@ -1,0 +1,195 @@
+import { CircleCheck, Mail, Phone } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SmartLink } from "~/components/sections/smart-link";
+import { ASSESSMENT_SUCCESS_PANEL as PANEL } from "~/content/shore-assessment";
+import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
+import { SITE } from "~/site.config";
+import { type AssessmentValues, assessmentSteps, EMPTY_ASSESSMENT } from "./assessment";
+import { useBotGuard } from "./bot-guard";
+import { deliverInSequence } from "./delivery";
+import { Honeypot, TextareaField, TextField } from "./fields";
+import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS, OFFLINE } from "./messages";
+import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify";
+import { type FormStatus, SubmitButton } from "./submit-button";
+
+/**
+ * Spec section 5: the three required fields use the browser's own validation (`required`, `type="email"`), with
+ * no custom messages. The field components keep `required` for their "*" marker and aria-required and leave
+ * validation to each form's schema, so the native attribute is set on the element through this (stable) ref.
+ */
+function nativeRequired(element: HTMLInputElement | null) {
+  element?.setAttribute("required", "");
+}
+
+/**
+ * The free assessment request (spec sections 3, 4, 5, 8). Unlike the spec's 1.5 s simulation, it really sends
+ * (DESIGN.md, Lead delivery); once sent, the form is replaced by a confirmation panel, with no way back.
+ */
+export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
+  const fieldId = useId();
+  const [values, setValues] = useState<AssessmentValues>(EMPTY_ASSESSMENT);
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const inFlight = useRef(false);
+  const { honeypotProps, isBot } = useBotGuard();
+
+  const update =
+    (name: keyof AssessmentValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    };
+
+  function succeed() {
+    notifySuccess(ASSESSMENT_SUCCESS, TOAST_LONG_DURATION_MS);
+    setValues(EMPTY_ASSESSMENT);
+    setStatus("success");
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus("submitting");
+    try {
+      // A bot sees the same success as a person, and nothing is sent.
+      if (isBot()) return succeed();
+      if (isOffline()) {
+        notifyFailure(OFFLINE, TOAST_LONG_DURATION_MS);
+        setStatus("error");
+        return;
+      }
+      const result = await deliverInSequence(assessmentSteps(values));
+      if (result.ok) return succeed();
+      notifyFailure(failureNotice(result, ASSESSMENT_FAILURE), TOAST_LONG_DURATION_MS);
+      setStatus("error");
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  if (status === "success") return <AssessmentSuccessPanel />;
+
+  const id = (name: string) => `${fieldId}-${name}`;
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
+      <Honeypot {...honeypotProps} />
+      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+        <TextField
+          id={id("prenom")}
+          label="Prénom"
+          required
+          ref={nativeRequired}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={update("firstName")}
+        />
+        <TextField
+          id={id("nom")}
+          label="Nom"
+          required
+          ref={nativeRequired}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={update("lastName")}
+        />
+        <TextField
+          id={id("email")}
+          className="sm:col-span-2"
+          label="Email professionnel"
+          type="email"
+          required
+          ref={nativeRequired}
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={update("email")}
+        />
+        <TextareaField
+          id={id("besoin")}
+          className="sm:col-span-2"
+          label="Votre projet (facultatif)"
+          name="specificNeed"
+          rows={5}
+          placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
+          value={values.specificNeed}
+          onChange={update("specificNeed")}
+        />
+      </div>
+      <p className="mt-1 text-sm text-ink-600">
+        En soumettant ce formulaire, vous acceptez notre{" "}
+        <Link
+          to="/politique-confidentialite"
+          className="font-medium text-ink-900 underline underline-offset-2"
+        >
+          politique de confidentialité
+        </Link>
+        . Vos données sont traitées conformément au Règlement général sur la protection des données (RGPD),
+        uniquement pour répondre à votre demande.
+      </p>
+      <SubmitButton status={status} className="mt-6">
+        Demander mon évaluation gratuite
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Replaces the form once the request is sent; its heading takes the focus so screen readers announce it. */
+function AssessmentSuccessPanel() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="text-ink-900">
+      <CircleCheck aria-hidden="true" className="size-12 text-shore-700" />
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 scroll-mt-32 text-2xl font-bold tracking-tight focus:outline-none"
+      >
+        {ASSESSMENT_PANEL_TITLE}
+      </h3>
+      <p className="mt-3 text-lead text-ink-700">{PANEL.text}</p>
+      <p className="mt-8 font-semibold">{PANEL.linksTitle}</p>
+      <ul className="mt-3 grid gap-2">
+        {PANEL.links.map((link) => (
+          <li key={link.to}>
+            <SmartLink
+              to={link.to}
+              className="inline-flex items-center gap-1 font-semibold text-shore-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <span aria-hidden="true">→</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:flex-wrap sm:gap-6">
+        <SmartLink
+          to={PANEL.contact.to}
+          className="inline-flex items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-5 text-shore-700" />
+          {PANEL.contact.label}
+        </SmartLink>
+        <a
+          href={SITE.phoneHref}
+          className="inline-flex items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-5 text-shore-700" />
+          {/* One flex item, so the gap does not split the label from the number. */}
+          <span>
+            {PANEL.phoneLabel}
+            {"\u00a0: "}
+            <span className="whitespace-nowrap">{SITE.phone}</span>
+          </span>
+        </a>
+      </div>
+    </div>
+  );
+}
