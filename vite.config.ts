@@ -5,4 +5,15 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  build: {
+    rollupOptions: {
+      output: {
+        // Icons shared by many routes travel as one chunk, not as dozens of tiny files
+        // that a phone would fetch one round trip at a time.
+        manualChunks(id) {
+          if (id.includes("node_modules/lucide-react")) return "icons";
+        },
+      },
+    },
+  },
 });

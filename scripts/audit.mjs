@@ -51,7 +51,13 @@ function summarize(lhr) {
 }
 
 const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
-  env: { ...process.env, BUILD_DIR, PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE: ".data/audit-outbox.jsonl" },
+  env: {
+    ...process.env,
+    BUILD_DIR,
+    PORT: String(PORT),
+    LOG_REQUESTS: "0",
+    OUTBOX_FILE: ".data/audit-outbox.jsonl",
+  },
   stdio: "inherit",
 });
 await new Promise((resolve) => setTimeout(resolve, 800));

@@ -8,6 +8,7 @@ import { NOT_FOUND_PRERENDER_PATH } from "../app/lib/not-found";
 import { PAGES, type Variant } from "../app/pages";
 import { SITE } from "../app/site.config";
 import { writeDeployConfigs } from "../server/deploy-configs";
+import { withoutModulePreloads } from "./module-preloads";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -51,6 +52,12 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
+async function rewritePages(dir: string): Promise<void> {
+  for await (const path of files(dir)) {
+    if (path.endsWith(".html")) await writeFile(path, withoutModulePreloads(await readFile(path, "utf8")));
+  }
+}
+
 async function finishVariant(variant: Variant): Promise<void> {
   const client = join(BUILD_DIR, variant, "client");
   const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH);
@@ -60,6 +67,7 @@ async function finishVariant(variant: Variant): Promise<void> {
   await rm(join(client, "__spa-fallback.html"), { force: true });
   await writeFile(join(client, "sitemap.xml"), sitemap(variant));
   await writeFile(join(client, "robots.txt"), robots(variant));
+  await rewritePages(client);
   await precompress(client);
 }
 

@@ -14,15 +14,6 @@ import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify
 import { type FormStatus, SubmitButton } from "./submit-button";
 
 /**
- * Spec section 5: the three required fields use the browser's own validation (`required`, `type="email"`), with
- * no custom messages. The field components keep `required` for their "*" marker and aria-required and leave
- * validation to each form's schema, so the native attribute is set on the element through this (stable) ref.
- */
-function nativeRequired(element: HTMLInputElement | null) {
-  element?.setAttribute("required", "");
-}
-
-/**
  * The free assessment request (spec sections 3, 4, 5, 8). Unlike the spec's 1.5 s simulation, it really sends
  * (DESIGN.md, Lead delivery); once sent, the form is replaced by a confirmation panel, with no way back.
  */
@@ -79,7 +70,7 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
           id={id("prenom")}
           label="Prénom"
           required
-          ref={nativeRequired}
+          nativeRequired
           name="firstName"
           autoComplete="given-name"
           value={values.firstName}
@@ -89,7 +80,7 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
           id={id("nom")}
           label="Nom"
           required
-          ref={nativeRequired}
+          nativeRequired
           name="lastName"
           autoComplete="family-name"
           value={values.lastName}
@@ -101,7 +92,7 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
           label="Email professionnel"
           type="email"
           required
-          ref={nativeRequired}
+          nativeRequired
           name="email"
           autoComplete="email"
           inputMode="email"

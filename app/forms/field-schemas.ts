@@ -4,8 +4,9 @@ import { z } from "zod";
  * Reusable field schemas: every rule carries its French message (the spec's own where it gives one),
  * and every limit has a name. Forms compose these into their own schema.
  */
-// Generic messages (required, wrong type) in French rather than zod's English defaults.
-z.config(z.locales.fr());
+// Generic messages (required, wrong type) in French rather than zod's English defaults. `jitless`: zod's
+// compiled validators probe `new Function`, which our Content-Security-Policy (no 'unsafe-eval') reports.
+z.config({ ...z.locales.fr(), jitless: true });
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;

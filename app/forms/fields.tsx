@@ -15,6 +15,8 @@ type FieldChrome = {
   error?: string;
   /** Shows the "*" marker and sets aria-required (validation itself is the form's schema). */
   required?: boolean;
+  /** Also sets the native `required` attribute, for forms the browser validates (the assessment form). */
+  nativeRequired?: boolean;
   className?: string;
 };
 
@@ -87,7 +89,17 @@ export function RequiredNote({ className }: { className?: string }) {
 
 type TextFieldProps = FieldChrome & Omit<ComponentProps<"input">, "className" | "required">;
 
-export function TextField({ label, hint, error, required, className, id, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  nativeRequired,
+  className,
+  id,
+  ref,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <div className={className}>
@@ -98,7 +110,8 @@ export function TextField({ label, hint, error, required, className, id, ref, ..
         ref={ref}
         id={ids.id}
         type="text"
-        aria-required={required || undefined}
+        required={nativeRequired}
+        aria-required={(required && !nativeRequired) || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids.hintId, ids.errorId, hint, error)}
         className={cn(CONTROL, "h-11")}

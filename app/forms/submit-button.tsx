@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { SUBMITTING_LABEL } from "./messages";
@@ -9,11 +9,31 @@ export type FormStatus = "idle" | "submitting" | "success" | "error";
 
 type SubmitButtonProps = { status: FormStatus; children: ReactNode; className?: string };
 
-/** The submit button: disabled with 'Envoi en cours...' while sending, so a lead cannot be sent twice. */
+const noSubscription = () => () => {};
+
+/** False in the prerendered HTML and during hydration, true once React runs the form in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The submit button: disabled with 'Envoi en cours...' while sending, so a lead cannot be sent twice, and
+ * disabled until the form is hydrated, so an early click cannot submit the form natively (values in the URL).
+ */
 export function SubmitButton({ status, children, className }: SubmitButtonProps) {
   const submitting = status === "submitting";
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" disabled={submitting} className={cn("w-full sm:w-auto", className)}>
+    <Button
+      type="submit"
+      size="lg"
+      disabled={submitting || !hydrated}
+      className={cn("w-full sm:w-auto", className)}
+    >
       {submitting ? (
         <>
           <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />

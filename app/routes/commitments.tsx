@@ -6,7 +6,7 @@ import { BarChart } from "~/components/sections/bar-chart";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { COMMITMENTS } from "~/content/commitments";
-import { ContactForm } from "~/forms/contact-form";
+import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 

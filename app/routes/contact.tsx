@@ -4,7 +4,7 @@ import { OfficeMap } from "~/components/contact/office-map";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP, CONTACT_OFFICES } from "~/content/contact";
-import { ContactForm } from "~/forms/contact-form";
+import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 import { OFFICES, SITE } from "~/site.config";

@@ -19,7 +19,7 @@ import {
   AGILE_SCALING as SCALING,
   AGILE_WHY as WHY,
 } from "~/content/shore-agile";
-import { ContactForm } from "~/forms/contact-form";
+import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 

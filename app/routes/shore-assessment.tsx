@@ -10,7 +10,7 @@ import {
   ASSESSMENT_SCOPE as SCOPE,
   ASSESSMENT_STEPS as STEPS,
 } from "~/content/shore-assessment";
-import { AssessmentForm } from "~/forms/assessment-form";
+import { AssessmentForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 

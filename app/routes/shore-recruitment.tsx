@@ -18,7 +18,7 @@ import {
   RECRUITMENT_TESTIMONIAL as TESTIMONIAL,
   RECRUITMENT_TESTS as TESTS,
 } from "~/content/shore-recruitment";
-import { ConsultationForm } from "~/forms/consultation-form";
+import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 

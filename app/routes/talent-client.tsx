@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ClientRequestForm } from "~/forms/client-request-form";
+import { ClientRequestForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 

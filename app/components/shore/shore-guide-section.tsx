@@ -1,7 +1,7 @@
 import { BookOpenText } from "lucide-react";
 import { CheckList } from "~/components/sections/check-list";
 import { Section } from "~/components/sections/section";
-import { GuideForm } from "~/forms/guide-form";
+import { GuideForm } from "~/forms/lazy-forms";
 
 type ShoreGuideSectionProps = {
   eyebrow: string;

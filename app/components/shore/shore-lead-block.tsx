@@ -1,5 +1,5 @@
 import { CheckList } from "~/components/sections/check-list";
-import { ConsultationForm } from "~/forms/consultation-form";
+import { ConsultationForm } from "~/forms/lazy-forms";
 
 type ShoreLeadBlockProps = {
   /** The form's h2. */

@@ -1,0 +1,31 @@
+import { prerenderToNodeStream } from "react-dom/static";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+/**
+ * Runs only at build time (ssr: false): every page is prerendered to static HTML. `prerenderToNodeStream`
+ * waits for every Suspense boundary (lazy form chunks included), so the HTML holds the whole page for crawlers
+ * instead of fallbacks swapped in by script.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // An infinite chunk size keeps every completed boundary inline: React otherwise moves a large one (a form)
+  // to the end of the document and reveals it by script, later, shifting the page.
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(Buffer.concat(chunks).toString("utf8"), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}
