@@ -63,7 +63,10 @@ test.describe("unknown paths", () => {
     expect(head.h1s).toEqual(["La page que vous recherchez n’existe pas"]);
   });
 
-  test("show the explanation and a way home, with the missing path logged", async ({ page, consoleErrors }) => {
+  test("show the explanation and a way home, with the missing path logged", async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
