@@ -17,12 +17,12 @@ function run(command, args) {
 }
 
 const STAMP = "node_modules/.lif-install-stamp";
-const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
-if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash) {
+const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
+if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
   // `npm install`, not `npm ci`: npm 11 writes a lock without other platforms' optional packages, then `npm ci`
   // refuses that very lock as out of sync. With the lock present, `npm install` installs exactly what it pins.
   run("npm", ["install", "--no-audit", "--no-fund"]);
-  writeFileSync(STAMP, lockHash);
+  writeFileSync(STAMP, lockHash());
 }
 
 if (process.argv.includes("--browser")) {
