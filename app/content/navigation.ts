@@ -1,6 +1,11 @@
 import type { PagePath } from "~/pages";
 
-export type NavLinkItem = { label: string; to: PagePath; description?: string; children?: readonly NavLinkItem[] };
+export type NavLinkItem = {
+  label: string;
+  to: PagePath;
+  description?: string;
+  children?: readonly NavLinkItem[];
+};
 export type NavMenu = { id: string; label: string; items: readonly NavLinkItem[] };
 export type NavEntry = NavMenu | NavLinkItem;
 

@@ -1,0 +1,103 @@
+import { MapPin } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ActionButtons } from "~/components/sections/action-buttons";
+import { HERO_ART, heroArtSrc } from "~/content/hero-art";
+import { HOME_HERO } from "~/content/home";
+import { VARIANT } from "~/lib/variant";
+
+const srcSet = (format: "avif" | "webp") =>
+  HERO_ART.widths.map((width) => `${heroArtSrc(width, format)} ${width}w`).join(", ");
+
+const FALLBACK_SRC = heroArtSrc(HERO_ART.widths[1], "webp");
+
+/**
+ * The home page's opening: the promise, the lead, two calls to action and three key figures over the
+ * Europe-Africa map. The section's own navy-to-teal gradient sits under the picture; if the picture fails,
+ * it is removed and the gradient is what the visitor sees. The hero's size never depends on the image (CLS 0).
+ */
+export function HomeHero({ title }: { title: string }) {
+  const headingId = useId();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  const reported = useRef(false);
+
+  const fail = useCallback((image: HTMLImageElement | null) => {
+    if (reported.current) return;
+    reported.current = true;
+    console.warn(`Image du hero indisponible : ${image?.currentSrc || image?.src || FALLBACK_SRC}`);
+    setFailed(true);
+  }, []);
+
+  // The prerendered <img> may have failed before React hydrated and attached onError: check once on mount.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) fail(image);
+  }, [fail]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-hero-image={failed ? "failed" : "ok"}
+      className="relative isolate flex min-h-[650px] overflow-hidden bg-linear-to-br from-ink-950 via-ink-900 to-shore-700 text-white"
+    >
+      {!failed && (
+        <picture>
+          <source type="image/avif" srcSet={srcSet("avif")} sizes="100vw" />
+          <source type="image/webp" srcSet={srcSet("webp")} sizes="100vw" />
+          {/** biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction */}
+          <img
+            ref={imageRef}
+            src={FALLBACK_SRC}
+            alt=""
+            width={HERO_ART.width}
+            height={HERO_ART.height}
+            sizes="100vw"
+            fetchPriority="high"
+            loading="eager"
+            decoding="async"
+            onError={(event) => fail(event.currentTarget)}
+            className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] lg:object-right"
+          />
+        </picture>
+      )}
+      {/* Darkens the left and the bottom so white text keeps AA contrast over the map on every width. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-ink-950/40 lg:bg-transparent lg:bg-linear-to-r lg:from-ink-950/90 lg:via-ink-950/55 lg:to-transparent"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-linear-to-t from-ink-950/85 to-transparent lg:h-1/3"
+      />
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center px-(--spacing-gutter) py-14 lg:py-24">
+        <div className="max-w-3xl">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-100" />
+            {HOME_HERO.eyebrow[VARIANT]}
+          </p>
+          <h1 id={headingId} className="text-display font-bold tracking-tight text-balance">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-100 lg:text-lead">{HOME_HERO.lead}</p>
+          <ActionButtons actions={HOME_HERO.actions} className="mt-8 max-sm:*:w-full" />
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/20 pt-6">
+            {HOME_HERO.proofs.map((proof) => (
+              <div key={proof.value} className="flex flex-col">
+                <dt className="order-2 mt-1 text-xs leading-snug text-ink-100 sm:text-sm">{proof.label}</dt>
+                <dd className="order-1 text-xl font-bold tracking-tight whitespace-nowrap sm:text-3xl">
+                  {proof.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <p className="absolute right-(--spacing-gutter) bottom-6 hidden items-center gap-2 rounded-full bg-ink-950/60 px-3 py-1.5 text-sm text-ink-100 backdrop-blur-sm lg:flex">
+        <MapPin aria-hidden="true" className="size-4 text-accent-100" />
+        {HOME_HERO.mapCaption}
+      </p>
+    </section>
+  );
+}

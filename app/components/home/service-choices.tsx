@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { ACCENT } from "~/components/sections/accent";
+import { SmartLink } from "~/components/sections/smart-link";
+import { SERVICES_PAGE } from "~/content/services";
+import { cn } from "~/lib/cn";
+
+/** /services: three situations and the service line that answers each, then how the three combine. */
+export function ServiceChoices() {
+  const { choices } = SERVICES_PAGE.choose;
+  const { combine } = SERVICES_PAGE;
+  const CombineIcon = combine.icon;
+  return (
+    <>
+      <ol className="grid gap-6 lg:grid-cols-3">
+        {choices.map((choice, index) => {
+          const colours = ACCENT[choice.accent];
+          return (
+            <li
+              key={choice.service.to}
+              className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", colours.border)}
+            >
+              <p className={cn("text-sm font-semibold tracking-wider uppercase", colours.text)}>
+                Situation {index + 1}
+              </p>
+              <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
+              <p className="mt-3 text-ink-600">{choice.answer}</p>
+              <p className="mt-auto pt-5">
+                <SmartLink
+                  to={choice.service.to}
+                  className={cn(
+                    "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
+                    colours.link,
+                  )}
+                >
+                  <span className="sr-only">Découvrir </span>
+                  {choice.service.label}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
+                  />
+                </SmartLink>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-10 flex flex-col gap-5 rounded-card border border-ink-900/10 bg-white p-6 sm:flex-row sm:items-start lg:p-8">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+          <CombineIcon aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h3 className="text-h3 font-semibold tracking-tight">{combine.title}</h3>
+          <p className="mt-2 max-w-3xl text-ink-600">{combine.text}</p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Section } from "~/components/sections/section";
+import { HOME_VALUE } from "~/content/home";
+
+/** Why LIF Group: the four points of the value proposition beside the business model's four revenue sources. */
+export function ValueProposition() {
+  const { model } = HOME_VALUE;
+  return (
+    <Section
+      id="pourquoi-lif-group"
+      eyebrow={HOME_VALUE.eyebrow}
+      title={HOME_VALUE.title}
+      intro={HOME_VALUE.intro}
+      tone="muted"
+    >
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16">
+        <ul className="grid content-center gap-x-10 gap-y-10 sm:grid-cols-2">
+          {HOME_VALUE.points.map((point) => {
+            const Icon = point.icon;
+            return (
+              <li key={point.title}>
+                {Icon && (
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-accent-700 shadow-card">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                )}
+                <h3 className="mt-4 text-h3 font-semibold tracking-tight">{point.title}</h3>
+                <p className="mt-2 text-ink-600">{point.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="rounded-card bg-ink-900 p-7 text-white shadow-card lg:p-9">
+          <h3 className="text-h3 font-bold tracking-tight">{model.title}</h3>
+          <p className="mt-2 text-ink-100">{model.intro}</p>
+          <ol className="mt-7 space-y-5">
+            {model.sources.map((source, index) => (
+              <li key={source.title} className="flex gap-4 border-t border-white/15 pt-5">
+                <span aria-hidden="true" className="font-bold text-accent-100 tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <p className="font-semibold">{source.title}</p>
+                  <p className="mt-1 text-sm text-ink-100">{source.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}

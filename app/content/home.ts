@@ -1,0 +1,151 @@
+import { Eye, Globe2, Handshake, Layers, Network, Scale, UserRoundCheck } from "lucide-react";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { StatItem } from "~/components/sections/stat-grid";
+import type { ActionData } from "~/components/sections/types";
+import type { Variant } from "~/pages";
+
+export { SERVICE_LINES } from "./services";
+
+const NBSP = "\u00a0";
+
+/** A key figure under the hero's buttons. */
+export type HeroProof = { value: string; label: string };
+
+export const HOME_HERO = {
+  eyebrow: {
+    fr: "Nearshore IT France-Afrique",
+    be: "Nearshore IT Belgique-Afrique",
+  } satisfies Record<Variant, string>,
+  lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à Tunis, Dakar ou Abidjan et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour 30-50${NBSP}% de moins qu’un recrutement local.`,
+  actions: [
+    { label: "Parler à un expert", to: "/contact", variant: "primary" },
+    { label: "Découvrir LIF Shore", to: "/services/lif-shore", variant: "outline-inverse" },
+  ] satisfies readonly ActionData[],
+  proofs: [
+    { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
+    { value: "48h", label: "pour vous présenter 2 à 3 profils" },
+    { value: `30-50${NBSP}%`, label: "d’économies face à un recrutement local" },
+  ] satisfies readonly HeroProof[],
+  /** The map behind the headline, in words (the image itself is decorative). */
+  mapCaption: "Supervision depuis Paris, delivery à Tunis, Dakar et Abidjan",
+};
+
+export const HOME_SERVICES = {
+  eyebrow: "Nos trois métiers",
+  title: "Une équipe, des compétences, des experts\u00a0: au bon format",
+  intro:
+    "Selon votre projet, nous déployons une équipe dédiée, formons vos collaborateurs ou vous présentons l’expert freelance qui vous manque.",
+};
+
+/** One of the four points of the value proposition. */
+export type ValuePoint = FeatureItem;
+
+/** One of the four revenue sources of the business model. */
+export type RevenueSource = { title: string; text: string };
+
+export const HOME_VALUE = {
+  eyebrow: "Pourquoi LIF Group",
+  title: "Le nearshore, avec les garanties que l’offshore ne vous a pas données",
+  intro:
+    "Décalage horaire, turnover, qualité imprévisible\u00a0: nous avons construit le groupe pour corriger précisément ces défauts.",
+  points: [
+    {
+      icon: Layers,
+      title: "Approche intégrée",
+      text: "Recrutement, formation et renfort freelance sous un même toit. Vous n’assemblez pas trois prestataires\u00a0: nous coordonnons pour vous.",
+    },
+    {
+      icon: Globe2,
+      title: "Expertise transcontinentale",
+      text: "Un siège à Paris, des centres de delivery à Tunis, Dakar et Abidjan. De UTC+0 à UTC+2\u00a0: vos équipes travaillent à vos heures, en français.",
+    },
+    {
+      icon: UserRoundCheck,
+      title: "Accompagnement personnalisé",
+      text: "Un responsable basé à Paris suit votre équipe, ses indicateurs et votre conformité. Vous savez toujours à qui parler.",
+    },
+    {
+      icon: Network,
+      title: "Synergies de groupe",
+      text: "Les talents formés par LIF Form et évalués par notre entité africaine rejoignent vos équipes LIF Shore et les missions LIF Talent.",
+    },
+  ] satisfies readonly ValuePoint[],
+  model: {
+    title: "Notre modèle économique",
+    intro: "Vous savez comment nous sommes rémunérés, donc ce que nous avons intérêt à faire.",
+    sources: [
+      {
+        title: "Honoraires de conseil et d’audit",
+        text: "Cadrage de votre projet d’externalisation, audit de conformité RGPD et NIS2.",
+      },
+      {
+        title: "Abonnements de suivi",
+        text: "Pilotage de votre équipe, tableau de bord et comités réguliers.",
+      },
+      {
+        title: "Frais de placement",
+        text: `Une commission fixe de 15${NBSP}% sur les missions LIF Talent, affichée dès le départ.`,
+      },
+      {
+        title: "Revenus de partenariat et de sponsoring",
+        text: "Événements, webinaires et partenaires technologiques de la communauté LIF Talent.",
+      },
+    ] satisfies readonly RevenueSource[],
+  },
+};
+
+export const HOME_TALENT = {
+  eyebrow: "LIF Talent 2.0",
+  title: "La place de marché freelance\u00a0IT qui joue cartes sur table",
+  intro: `Entreprises et consultants voient les mêmes chiffres\u00a0: 15${NBSP}% de commission fixe, 85${NBSP}% du tarif pour le consultant, 2 à 3 profils présentés en 48h.`,
+  cards: [
+    {
+      icon: Eye,
+      badge: `15${NBSP}% fixe`,
+      title: "Transparence totale",
+      text: `Pour un tarif journalier de 700${NBSP}€, vous payez 805${NBSP}€. La commission est fixe et affichée dès le premier échange.`,
+      link: { label: "Découvrir LIF Talent", to: "/services/lif-talent" },
+    },
+    {
+      icon: Handshake,
+      badge: "Afrique",
+      title: "Expertise africaine",
+      text: "Notre entité africaine assure le sourcing, l’évaluation technique des profils et le back-office de chaque mission.",
+      link: { label: "Voir le back-office Afrique", to: "/lif-talent/backoffice-afrique" },
+    },
+    {
+      icon: Scale,
+      badge: `85${NBSP}%`,
+      title: "Intérêts alignés",
+      text: `Le consultant perçoit 85${NBSP}% du tarif, quel que soit le profil. Nous gagnons quand la mission dure et réussit, pas en rognant sa rémunération.`,
+      link: { label: "Comprendre le modèle", to: "/lif-talent/modele" },
+    },
+  ] satisfies readonly FeatureItem[],
+};
+
+export const HOME_NEARSHORE = {
+  eyebrow: "Solutions de nearshoring",
+  title: "Une équipe en Afrique que vous pilotez comme si elle était à côté",
+  intro:
+    "Même langue, fuseau horaire proche, exigences de conformité européennes\u00a0: le nearshore selon LIF Shore réduit vos coûts sans vous faire perdre la main.",
+  stats: [
+    { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
+    { value: "48h", label: "pour les premiers profils", detail: `au lieu de 2 à 3${NBSP}semaines` },
+    { value: `30-50${NBSP}%`, label: "d’économies", detail: "face à un recrutement local" },
+    {
+      value: "UTC+0 à UTC+2",
+      label: "le fuseau de vos équipes",
+      detail: "deux heures d’écart avec Paris, au plus",
+    },
+  ] satisfies readonly StatItem[],
+  safeguards: [
+    "Supervision depuis Paris et tableau de bord de pilotage en temps réel",
+    "Conformité RGPD et NIS2 documentée, évaluation gratuite de votre projet",
+    `Engagement initial de 1 à 3${NBSP}mois, équipe ajustée en 5${NBSP}jours ouvrés au plus`,
+    `Préavis de 30${NBSP}jours\u00a0: vous n’êtes jamais captif`,
+  ],
+  actions: [
+    { label: "Découvrir nos solutions nearshore", to: "/services/lif-shore", variant: "inverse" },
+    { label: "Parler à un expert", to: "/contact", variant: "outline-inverse" },
+  ] satisfies readonly ActionData[],
+};

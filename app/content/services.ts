@@ -1,0 +1,120 @@
+import { GraduationCap, Layers, type LucideIcon, UsersRound, Workflow } from "lucide-react";
+import type { ServiceCardItem } from "~/components/sections/service-cards";
+import type { ActionData, LinkData } from "~/components/sections/types";
+
+/** The three service lines, as cards: shown on the home page and on /services. */
+export const SERVICE_LINES: readonly ServiceCardItem[] = [
+  {
+    name: "LIF Shore",
+    accent: "shore",
+    icon: Layers,
+    tagline: "Équipes IT nearshore en Afrique",
+    pitch:
+      "Une équipe dédiée à Tunis, Dakar ou Abidjan, opérationnelle en 15\u00a0jours et supervisée depuis Paris.",
+    points: [
+      "Profils présentés en 48h, au lieu de 2\u00a0à\u00a03\u00a0semaines",
+      "Conformité RGPD et NIS2, tableau de bord de pilotage",
+      "30-50\u00a0% d’économies face à un recrutement local",
+    ],
+    to: "/services/lif-shore",
+  },
+  {
+    name: "LIF Form",
+    accent: "form",
+    icon: GraduationCap,
+    tagline: "Formation certifiante en cybersécurité et réseaux",
+    pitch:
+      "Des parcours qui préparent aux certifications reconnues par vos clients et vos auditeurs\u00a0: CEH, CISSP, CCNA, Security+.",
+    points: [
+      "Organisme certifié Qualiopi",
+      "Finançable par votre OPCO ou le CPF",
+      "Cybersécurité, réseaux et sécurité générale",
+    ],
+    to: "/services/lif-form",
+  },
+  {
+    name: "LIF Talent 2.0",
+    accent: "talent",
+    icon: UsersRound,
+    tagline: "Experts IT freelances, en toute transparence",
+    pitch:
+      "Des freelances IT évalués par nos équipes, présentés pour votre mission, avec une commission fixe et affichée.",
+    points: [
+      "2 à 3 profils qualifiés présentés en\u00a048h",
+      "Commission fixe de 15\u00a0%, 85\u00a0% pour le consultant",
+      "Back-office assuré par notre entité africaine",
+    ],
+    to: "/services/lif-talent",
+  },
+];
+
+/** One situation a visitor may be in, and the service line that answers it. */
+export type ServiceChoice = {
+  need: string;
+  answer: string;
+  service: LinkData;
+  accent: ServiceCardItem["accent"];
+};
+
+export const SERVICES_PAGE = {
+  hero: {
+    eyebrow: "Trois métiers, un seul interlocuteur",
+    lead: "Construire une équipe, la faire monter en compétence, la renforcer ponctuellement\u00a0: trois besoins, trois métiers complémentaires, pilotés depuis Paris avec des engagements chiffrés.",
+    actions: [
+      { label: "Parler à un expert", to: "/contact" },
+      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
+    ] satisfies readonly ActionData[],
+    breadcrumb: [
+      { label: "Accueil", to: "/" },
+      { label: "Nos services", to: "/services" },
+    ] satisfies readonly LinkData[],
+  },
+  lines: {
+    eyebrow: "Nos métiers",
+    title: "Choisissez le bon levier pour votre projet",
+    intro:
+      "Chaque métier a ses engagements, ses délais et ses équipes. Vous pouvez commencer par l’un d’eux et ajouter les autres ensuite.",
+  },
+  choose: {
+    eyebrow: "Comment choisir",
+    title: "Partez de votre besoin, pas de notre catalogue",
+    intro:
+      "Trois situations que nous rencontrons chaque semaine chez nos clients, et la réponse que nous y apportons.",
+    choices: [
+      {
+        need: "Vous devez livrer une feuille de route produit sur plusieurs mois, sans pouvoir recruter assez vite en France.",
+        answer:
+          "Une équipe dédiée en Afrique, en place en 15\u00a0jours, avec un engagement initial de 1 à 3\u00a0mois.",
+        service: { label: "LIF Shore", to: "/services/lif-shore" },
+        accent: "shore",
+      },
+      {
+        need: "Vos équipes doivent monter en compétence en cybersécurité ou en réseaux, ou obtenir une certification.",
+        answer:
+          "Des formations certifiantes, finançables par votre OPCO ou le CPF, dispensées par un organisme Qualiopi.",
+        service: { label: "LIF Form", to: "/services/lif-form" },
+        accent: "form",
+      },
+      {
+        need: "Il vous manque une expertise pointue pour une mission de trois mois ou plus.",
+        answer:
+          "2 à 3 profils de freelances présentés en 48h, une commission fixe de 15\u00a0% connue dès le départ.",
+        service: { label: "LIF Talent 2.0", to: "/services/lif-talent" },
+        accent: "talent",
+      },
+    ] satisfies readonly ServiceChoice[],
+  },
+  combine: {
+    icon: Workflow satisfies LucideIcon,
+    title: "Et quand vos besoins se croisent",
+    text: "Une équipe LIF Shore peut être formée et certifiée par LIF Form, puis renforcée par un expert LIF Talent le temps d’un chantier critique. Vous gardez un seul interlocuteur à Paris, qui coordonne les trois.",
+  },
+  cta: {
+    title: "Un doute sur le bon format\u00a0?",
+    text: "Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous 24h ouvrées avec une recommandation concrète.",
+    actions: [
+      { label: "Parler à un expert", to: "/contact" },
+      { label: "Évaluation gratuite RGPD et NIS2", to: "/services/lif-shore/demander-evaluation-gratuite" },
+    ] satisfies readonly ActionData[],
+  },
+} as const;
