@@ -8,7 +8,7 @@ describe("seo", () => {
           "title": "Contactez LIF Group | Expert en Solutions Nearshoring",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
           "name": "description",
         },
         {
@@ -47,7 +47,7 @@ describe("seo", () => {
           "property": "og:title",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
           "property": "og:description",
         },
         {
