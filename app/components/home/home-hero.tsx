@@ -70,17 +70,19 @@ export function HomeHero({ title }: { title: string }) {
         className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-linear-to-t from-ink-950/85 to-transparent lg:h-1/3"
       />
 
-      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center px-(--spacing-gutter) py-14 lg:py-24">
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center px-(--spacing-gutter) py-10 sm:py-14 lg:py-24">
         <div className="max-w-3xl">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-100" />
             {HOME_HERO.eyebrow[VARIANT]}
           </p>
           <h1 id={headingId} className="text-display font-bold tracking-tight text-balance">
             {title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-100 lg:text-lead">{HOME_HERO.lead}</p>
-          <ActionButtons actions={HOME_HERO.actions} className="mt-8 max-sm:*:w-full" />
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-100 sm:mt-6 sm:text-lg lg:text-lead">
+            {HOME_HERO.lead}
+          </p>
+          <ActionButtons actions={HOME_HERO.actions} className="mt-6 max-sm:*:w-full sm:mt-8" />
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/20 pt-6">
             {HOME_HERO.proofs.map((proof) => (
               <div key={proof.value} className="flex flex-col">

@@ -15,13 +15,14 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-ink-900/15 bg-white shadow-[0_-8px_30px_rgb(11_31_58/0.12)]"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-(--spacing-gutter) py-3 md:flex-row md:items-center md:gap-8 md:py-4">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-(--spacing-gutter) py-2.5 md:flex-row md:items-center md:gap-8 md:py-4">
         <div className="text-sm leading-snug text-ink-800">
-          <h2 id="cookie-banner-title" className="font-semibold text-ink-900">
+          {/* On a phone the title is for screen readers only: two short lines keep the hero's button in view. */}
+          <h2 id="cookie-banner-title" className="max-md:sr-only font-semibold text-ink-900">
             Vos cookies, votre choix
           </h2>
-          <p className="mt-0.5">
-            Des cookies essentiels au site et, seulement avec votre accord, de mesure d’audience.{" "}
+          <p className="md:mt-0.5">
+            Mesure d’audience seulement avec votre accord.{" "}
             <Link
               to="/politique-confidentialite"
               className="font-medium text-accent-700 underline underline-offset-2"
