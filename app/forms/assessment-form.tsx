@@ -1,17 +1,16 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { SmartLink } from "~/components/sections/smart-link";
 import { ASSESSMENT_SUCCESS_PANEL as PANEL } from "~/content/shore-assessment";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
 import { type AssessmentValues, assessmentSteps, EMPTY_ASSESSMENT } from "./assessment";
-import { useBotGuard } from "./bot-guard";
 import { deliverInSequence } from "./delivery";
-import { Honeypot, TextareaField, TextField } from "./fields";
-import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS, OFFLINE } from "./messages";
-import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify";
-import { type FormStatus, SubmitButton } from "./submit-button";
+import { Honeypot, TextareaField } from "./fields";
+import { EmailField, FirstNameField, LastNameField, PrivacyPolicyLink } from "./lead-fields";
+import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS } from "./messages";
+import { SubmitButton } from "./submit-button";
+import { useLeadSubmission } from "./use-lead-submission";
 
 /**
  * The free assessment request (spec sections 3, 4, 5, 8). Unlike the spec's 1.5 s simulation, it really sends
@@ -20,9 +19,14 @@ import { type FormStatus, SubmitButton } from "./submit-button";
 export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
   const fieldId = useId();
   const [values, setValues] = useState<AssessmentValues>(EMPTY_ASSESSMENT);
-  const [status, setStatus] = useState<FormStatus>("idle");
-  const inFlight = useRef(false);
-  const { honeypotProps, isBot } = useBotGuard();
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    send: (lead: AssessmentValues) => deliverInSequence(assessmentSteps(lead)),
+    success: ASSESSMENT_SUCCESS,
+    failure: ASSESSMENT_FAILURE,
+    onSuccess: () => setValues(EMPTY_ASSESSMENT),
+    logName: "assessment-form",
+    toastDuration: TOAST_LONG_DURATION_MS,
+  });
 
   const update =
     (name: keyof AssessmentValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -30,32 +34,10 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
       setValues((current) => ({ ...current, [name]: value }));
     };
 
-  function succeed() {
-    notifySuccess(ASSESSMENT_SUCCESS, TOAST_LONG_DURATION_MS);
-    setValues(EMPTY_ASSESSMENT);
-    setStatus("success");
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The browser validates this form (native `required`), so it submits the values as they are.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus("submitting");
-    try {
-      // A bot sees the same success as a person, and nothing is sent.
-      if (isBot()) return succeed();
-      if (isOffline()) {
-        notifyFailure(OFFLINE, TOAST_LONG_DURATION_MS);
-        setStatus("error");
-        return;
-      }
-      const result = await deliverInSequence(assessmentSteps(values));
-      if (result.ok) return succeed();
-      notifyFailure(failureNotice(result, ASSESSMENT_FAILURE), TOAST_LONG_DURATION_MS);
-      setStatus("error");
-    } finally {
-      inFlight.current = false;
-    }
+    void submit(values);
   }
 
   if (status === "success") return <AssessmentSuccessPanel />;
@@ -66,36 +48,26 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
       <Honeypot {...honeypotProps} />
       <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-        <TextField
+        <FirstNameField
           id={id("prenom")}
-          label="Prénom"
-          required
           nativeRequired
           name="firstName"
-          autoComplete="given-name"
           value={values.firstName}
           onChange={update("firstName")}
         />
-        <TextField
+        <LastNameField
           id={id("nom")}
-          label="Nom"
-          required
           nativeRequired
           name="lastName"
-          autoComplete="family-name"
           value={values.lastName}
           onChange={update("lastName")}
         />
-        <TextField
+        <EmailField
           id={id("email")}
           className="sm:col-span-2"
           label="Email professionnel"
-          type="email"
-          required
           nativeRequired
           name="email"
-          autoComplete="email"
-          inputMode="email"
           value={values.email}
           onChange={update("email")}
         />
@@ -111,15 +83,9 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
         />
       </div>
       <p className="mt-1 text-sm text-ink-600">
-        En soumettant ce formulaire, vous acceptez notre{" "}
-        <Link
-          to="/politique-confidentialite"
-          className="font-medium text-ink-900 underline underline-offset-2"
-        >
-          politique de confidentialité
-        </Link>
-        . Vos données sont traitées conformément au Règlement général sur la protection des données (RGPD),
-        uniquement pour répondre à votre demande.
+        En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
+        conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
+        votre demande.
       </p>
       <SubmitButton status={status} className="mt-6">
         Demander mon évaluation gratuite

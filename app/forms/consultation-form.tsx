@@ -1,19 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
-import { useBotGuard } from "./bot-guard";
+import { useLocation } from "react-router";
 import { deliver } from "./delivery";
-import { CheckboxField, Honeypot, RequiredNote, TextareaField, TextField } from "./fields";
-import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS, OFFLINE } from "./messages";
-import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify";
+import { Honeypot, RequiredNote, TextareaField, TextField } from "./fields";
+import { CompanyField, ConsentField, EmailField, FullNameField } from "./lead-fields";
+import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./messages";
 import {
   buildConsultationPayload,
   CONSULTATION_DEFAULTS,
   ConsultationSchema,
   type ConsultationValues,
 } from "./shore-schemas";
-import { type FormStatus, SubmitButton } from "./submit-button";
+import { SubmitButton } from "./submit-button";
+import { useLeadSubmission } from "./use-lead-submission";
 
 export type ConsultationFormProps = {
   /** The form's h2, one per page ('Demandez votre consultation gratuite', ...). */
@@ -39,42 +39,15 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const [status, setStatus] = useState<FormStatus>("idle");
-  const inFlight = useRef(false);
-  const { honeypotProps, isBot } = useBotGuard();
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus("submitting");
-    try {
-      if (isBot()) {
-        notifySuccess(CONSULTATION_SUCCESS);
-        reset(CONSULTATION_DEFAULTS);
-        setStatus("success");
-        return;
-      }
-      if (isOffline()) {
-        notifyFailure(OFFLINE);
-        setStatus("error");
-        return;
-      }
-      const result = await deliver(
-        "consultation",
-        buildConsultationPayload(values, formType, location.pathname),
-      );
-      if (result.ok) {
-        notifySuccess(CONSULTATION_SUCCESS);
-        reset(CONSULTATION_DEFAULTS);
-        setStatus("success");
-      } else {
-        notifyFailure(failureNotice(result, CONSULTATION_FAILURE));
-        setStatus("error");
-      }
-    } finally {
-      inFlight.current = false;
-    }
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    send: (values: ConsultationValues) =>
+      deliver("consultation", buildConsultationPayload(values, formType, location.pathname)),
+    success: CONSULTATION_SUCCESS,
+    failure: CONSULTATION_FAILURE,
+    onSuccess: () => reset(CONSULTATION_DEFAULTS),
+    logName: "consultation-form",
   });
+  const onSubmit = handleSubmit(submit);
 
   const id = (name: string) => `${fieldId}-${name}`;
 
@@ -91,29 +64,16 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
         <RequiredNote className="mb-6" />
         <Honeypot {...honeypotProps} />
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          <TextField
-            id={id("nom")}
-            label="Nom et prénom"
-            required
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...register("fullName")}
-          />
-          <TextField
+          <FullNameField id={id("nom")} error={errors.fullName?.message} {...register("fullName")} />
+          <EmailField
             id={id("email")}
             label="E-mail professionnel"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
             error={errors.email?.message}
             {...register("email")}
           />
-          <TextField
+          <CompanyField
             id={id("entreprise")}
-            label="Entreprise"
             required
-            autoComplete="organization"
             error={errors.company?.message}
             {...register("company")}
           />
@@ -136,19 +96,9 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
             error={errors.message?.message}
             {...register("message")}
           />
-          <CheckboxField
-            id={id("rgpd")}
-            className="sm:col-span-2"
-            required
-            label={
-              <>
-                J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande,
-                conformément à la <Link to="/politique-confidentialite">politique de confidentialité</Link>.
-              </>
-            }
-            error={errors.gdpr?.message}
-            {...register("gdpr")}
-          />
+          <ConsentField id={id("rgpd")} error={errors.gdpr?.message} {...register("gdpr")}>
+            J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande
+          </ConsentField>
         </div>
         <SubmitButton status={status} className="mt-3">
           Envoyer ma demande

@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { SITE } from "~/site.config";
-import { useBotGuard } from "./bot-guard";
-import { CV_ACCEPT, CV_HINT, checkCvFile, fileToBase64 } from "./cv-file";
+import { CV_ACCEPT, CV_HINT, fileToBase64 } from "./cv-file";
 import { deliverInSequence } from "./delivery";
 import {
   EXPERT_DEFAULTS,
@@ -12,94 +10,48 @@ import {
   type ExpertApplicationValues,
   expertApplicationSteps,
 } from "./expert-application";
-import { CheckboxField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "./fields";
-import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE, OFFLINE } from "./messages";
-import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify";
-import { type FormStatus, SubmitButton } from "./submit-button";
+import { FileField, Honeypot, RequiredNote, TextareaField } from "./fields";
+import { ConsentField, EmailField, FirstNameField, LastNameField } from "./lead-fields";
+import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE } from "./messages";
+import { notifyFailure } from "./notify";
+import { SubmitButton } from "./submit-button";
+import { useCvField } from "./use-cv-field";
+import { useLeadSubmission } from "./use-lead-submission";
 
 /** The expert application of /lif-talent/expert-it (spec sections 3, 4, 5, 7, 8). */
 export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const fieldId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitted },
-  } = useForm<ExpertApplicationValues>({
+  const form = useForm<ExpertApplicationValues>({
     resolver: zodResolver(ExpertApplicationSchema),
     defaultValues: EXPERT_DEFAULTS,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const [status, setStatus] = useState<FormStatus>("idle");
-  const inFlight = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { honeypotProps, isBot } = useBotGuard();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+  const cvField = useCvField(form, "cvFile");
 
-  function clearForm() {
-    reset(EXPERT_DEFAULTS);
-    if (fileInput.current) fileInput.current.value = "";
-  }
-
-  async function onCvChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0] ?? null;
-    // The file error is cleared on each new choice (spec section 4).
-    clearErrors("cvFile");
-    if (!file) {
-      setValue("cvFile", null, { shouldValidate: isSubmitted });
-      return;
-    }
-    const check = await checkCvFile(file);
-    if (check.ok) {
-      setValue("cvFile", file, { shouldValidate: isSubmitted });
-    } else {
-      // A rejected file is not kept: the input is emptied and the reason shown under it.
-      input.value = "";
-      setValue("cvFile", null);
-      setError("cvFile", { type: "file", message: check.error });
-    }
-  }
-
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    send: async ({ values, cvFile }: { values: Omit<ExpertApplicationValues, "cvFile">; cvFile: File }) => {
+      const cv = { base64: await fileToBase64(cvFile), name: cvFile.name };
+      return deliverInSequence(expertApplicationSteps(values, cv));
+    },
+    success: EXPERT_SUCCESS,
+    failure: EXPERT_FAILURE,
+    onSuccess: () => {
+      reset(EXPERT_DEFAULTS);
+      cvField.clear();
+    },
+    logName: "expert-application",
+  });
   const onSubmit = handleSubmit(
+    // The schema requires the CV; the check only narrows its type.
     async ({ cvFile, ...values }) => {
-      if (inFlight.current || !cvFile) return;
-      inFlight.current = true;
-      setStatus("submitting");
-      try {
-        // A bot sees the same success as a person, and nothing is sent.
-        if (isBot()) {
-          notifySuccess(EXPERT_SUCCESS);
-          clearForm();
-          setStatus("success");
-          return;
-        }
-        if (isOffline()) {
-          notifyFailure(OFFLINE);
-          setStatus("error");
-          return;
-        }
-        const cv = { base64: await fileToBase64(cvFile), name: cvFile.name };
-        const result = await deliverInSequence(expertApplicationSteps(values, cv));
-        if (result.ok) {
-          notifySuccess(EXPERT_SUCCESS);
-          clearForm();
-          setStatus("success");
-        } else {
-          notifyFailure(failureNotice(result, EXPERT_FAILURE));
-          setStatus("error");
-        }
-      } catch (error) {
-        // Only reading the file can throw here (delivery never does); what was typed stays.
-        console.warn("[expert-application] envoi impossible", error);
-        notifyFailure(EXPERT_FAILURE);
-        setStatus("error");
-      } finally {
-        inFlight.current = false;
-      }
+      if (cvFile) await submit({ values, cvFile });
     },
     // Spec section 5: one toast says what is missing; each field also says it below itself.
     () => notifyFailure(FORM_INCOMPLETE),
@@ -118,30 +70,12 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
       <RequiredNote className="mb-6" />
       <Honeypot {...honeypotProps} />
       <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-        <TextField
-          id={id("prenom")}
-          label="Prénom"
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          id={id("nom")}
-          label="Nom"
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
-        <TextField
+        <FirstNameField id={id("prenom")} error={errors.firstName?.message} {...register("firstName")} />
+        <LastNameField id={id("nom")} error={errors.lastName?.message} {...register("lastName")} />
+        <EmailField
           id={id("email")}
           className="sm:col-span-2"
           label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
           hint={"Format attendu\u00a0: nom@domaine.fr"}
           error={errors.email?.message}
           {...register("email")}
@@ -164,24 +98,12 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
           accept={CV_ACCEPT}
           hint={CV_HINT}
           error={errors.cvFile?.message}
-          name="cvFile"
-          ref={fileInput}
-          onChange={onCvChange}
+          {...cvField.inputProps}
         />
-        <CheckboxField
-          id={id("rgpd")}
-          className="sm:col-span-2"
-          required
-          label={
-            <>
-              J’accepte que {SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et
-              me recontacter, conformément à la{" "}
-              <Link to="/politique-confidentialite">politique de confidentialité</Link>.
-            </>
-          }
-          error={errors.rgpdConsent?.message}
-          {...register("rgpdConsent")}
-        />
+        <ConsentField id={id("rgpd")} error={errors.rgpdConsent?.message} {...register("rgpdConsent")}>
+          J’accepte que {SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me
+          recontacter
+        </ConsentField>
       </div>
       <SubmitButton status={status} className="mt-3">
         Envoyer ma candidature

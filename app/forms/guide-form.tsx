@@ -3,13 +3,13 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { useBotGuard } from "./bot-guard";
 import { deliver } from "./delivery";
-import { Honeypot, RequiredNote, TextField } from "./fields";
-import { GUIDE_FAILURE, OFFLINE } from "./messages";
-import { failureNotice, isOffline, notifyFailure } from "./notify";
+import { Honeypot, RequiredNote } from "./fields";
+import { CompanyField, EmailField, FullNameField, PrivacyPolicyLink } from "./lead-fields";
+import { GUIDE_FAILURE } from "./messages";
 import { buildGuidePayload, GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./shore-schemas";
-import { type FormStatus, SubmitButton } from "./submit-button";
+import { SubmitButton } from "./submit-button";
+import { useLeadSubmission } from "./use-lead-submission";
 
 export type GuideFormProps = {
   /** The guide asked for, sent as `guide` and named in the confirmation. */
@@ -29,38 +29,15 @@ export function GuideForm({ guideTitle }: GuideFormProps) {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const [status, setStatus] = useState<FormStatus>("idle");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const { honeypotProps, isBot } = useBotGuard();
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus("submitting");
-    try {
-      if (isBot()) {
-        setSentTo(values.email.trim());
-        setStatus("success");
-        return;
-      }
-      if (isOffline()) {
-        notifyFailure(OFFLINE);
-        setStatus("error");
-        return;
-      }
-      const result = await deliver("guide", buildGuidePayload(values, guideTitle));
-      if (result.ok) {
-        setSentTo(values.email.trim());
-        setStatus("success");
-      } else {
-        notifyFailure(failureNotice(result, GUIDE_FAILURE));
-        setStatus("error");
-      }
-    } finally {
-      inFlight.current = false;
-    }
+  // No toast on success: the confirmation takes the form's place (GuideSent).
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    send: (values: GuideValues) => deliver("guide", buildGuidePayload(values, guideTitle)),
+    failure: GUIDE_FAILURE,
+    onSuccess: (values) => setSentTo(values.email.trim()),
+    logName: "guide-form",
   });
+  const onSubmit = handleSubmit(submit);
 
   if (status === "success" && sentTo !== null) return <GuideSent guideTitle={guideTitle} email={sentTo} />;
 
@@ -74,42 +51,17 @@ export function GuideForm({ guideTitle }: GuideFormProps) {
     >
       <RequiredNote className="mb-4" />
       <Honeypot {...honeypotProps} />
-      <TextField
-        id={id("nom")}
-        label="Nom et prénom"
-        required
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register("fullName")}
-      />
-      <TextField
+      <FullNameField id={id("nom")} error={errors.fullName?.message} {...register("fullName")} />
+      <EmailField
         id={id("email")}
         label="E-mail professionnel"
-        type="email"
-        required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register("email")}
       />
-      <TextField
-        id={id("entreprise")}
-        label="Entreprise"
-        required
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register("company")}
-      />
+      <CompanyField id={id("entreprise")} required error={errors.company?.message} {...register("company")} />
       <p className="mb-4 text-sm text-ink-600">
         Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
-        votre projet. Voir notre{" "}
-        <Link
-          to="/politique-confidentialite"
-          className="font-medium text-ink-900 underline underline-offset-2"
-        >
-          politique de confidentialité
-        </Link>
-        .
+        votre projet. Voir notre <PrivacyPolicyLink />.
       </p>
       <SubmitButton status={status}>Recevoir le guide</SubmitButton>
     </form>
