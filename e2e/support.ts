@@ -38,6 +38,18 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
         localStorage.setItem("cookie_consent_date", new Date().toISOString());
       }, cookieChoice);
     }
+    // A person reads the page before filling a form; a test acts at once. So every navigation also waits for
+    // the page's forms to be live: their submit buttons stay disabled until the form's code has hydrated.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLButtonElement>("main form button[type=submit]")].every(
+          (button) => !button.disabled,
+        ),
+      );
+      return response;
+    };
     await use(page);
   },
 });

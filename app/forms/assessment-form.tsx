@@ -1,10 +1,10 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
 import { ASSESSMENT_SUCCESS_PANEL as PANEL } from "~/content/shore-assessment";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
-import { type AssessmentValues, assessmentSteps, EMPTY_ASSESSMENT } from "./assessment";
+import { type AssessmentValues, assessmentSteps } from "./assessment";
 import { deliverInSequence } from "./delivery";
 import { Honeypot, TextareaField } from "./fields";
 import { EmailField, FirstNameField, LastNameField, PrivacyPolicyLink } from "./lead-fields";
@@ -18,26 +18,28 @@ import { useLeadSubmission } from "./use-lead-submission";
  */
 export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
   const fieldId = useId();
-  const [values, setValues] = useState<AssessmentValues>(EMPTY_ASSESSMENT);
   const { status, honeypotProps, submit } = useLeadSubmission({
     send: (lead: AssessmentValues) => deliverInSequence(assessmentSteps(lead)),
     success: ASSESSMENT_SUCCESS,
     failure: ASSESSMENT_FAILURE,
-    onSuccess: () => setValues(EMPTY_ASSESSMENT),
+    // The confirmation panel replaces the form: its fields go with it.
+    onSuccess: () => {},
     logName: "assessment-form",
     toastDuration: TOAST_LONG_DURATION_MS,
   });
 
-  const update =
-    (name: keyof AssessmentValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    };
-
-  // The browser validates this form (native `required`), so it submits the values as they are.
+  // The browser validates this form (native `required`), so it submits the values as they are. The fields
+  // are uncontrolled: what a visitor types before the form's code has loaded is kept, not reset by hydration.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values);
+    const data = new FormData(event.currentTarget);
+    const field = (name: keyof AssessmentValues) => String(data.get(name) ?? "");
+    void submit({
+      firstName: field("firstName"),
+      lastName: field("lastName"),
+      email: field("email"),
+      specificNeed: field("specificNeed"),
+    });
   }
 
   if (status === "success") return <AssessmentSuccessPanel />;
@@ -48,28 +50,14 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
       <Honeypot {...honeypotProps} />
       <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-        <FirstNameField
-          id={id("prenom")}
-          nativeRequired
-          name="firstName"
-          value={values.firstName}
-          onChange={update("firstName")}
-        />
-        <LastNameField
-          id={id("nom")}
-          nativeRequired
-          name="lastName"
-          value={values.lastName}
-          onChange={update("lastName")}
-        />
+        <FirstNameField id={id("prenom")} nativeRequired name="firstName" />
+        <LastNameField id={id("nom")} nativeRequired name="lastName" />
         <EmailField
           id={id("email")}
           className="sm:col-span-2"
           label="Email professionnel"
           nativeRequired
           name="email"
-          value={values.email}
-          onChange={update("email")}
         />
         <TextareaField
           id={id("besoin")}
@@ -78,8 +66,6 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
           name="specificNeed"
           rows={5}
           placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
-          value={values.specificNeed}
-          onChange={update("specificNeed")}
         />
       </div>
       <p className="mt-1 text-sm text-ink-600">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** Faster than this from mount to submit, a "visitor" is a script. `VITE_FORM_MIN_FILL_MS` overrides it. */
+/** Faster than this from page load to submit, a "visitor" is a script. `VITE_FORM_MIN_FILL_MS` overrides it. */
 export const MIN_FILL_MS = parseMinFill(import.meta.env.VITE_FORM_MIN_FILL_MS);
 
 export function parseMinFill(value: string | undefined, fallback = 2000): number {
@@ -17,17 +18,20 @@ export const HONEYPOT_NAME = "website";
  * A form that sees `isBot()` pretends success and sends nothing, so the bot learns nothing.
  */
 export function useBotGuard(minFillMs: number = MIN_FILL_MS) {
-  const mountedAt = useRef<number | null>(null);
+  const shownAt = useRef<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // A form in the prerendered page has been on screen since the page loaded, however late its code hydrates;
+  // a form rendered by a client-side navigation appears when it mounts.
+  const hydratedFromHtml = useRef(!useHydrated());
 
   useEffect(() => {
-    mountedAt.current = Date.now();
+    shownAt.current = hydratedFromHtml.current ? performance.timeOrigin : Date.now();
   }, []);
 
   const isBot = useCallback(() => {
     if (honeypotRef.current && honeypotRef.current.value !== "") return true;
-    if (mountedAt.current === null) return true;
-    return Date.now() - mountedAt.current < minFillMs;
+    if (shownAt.current === null) return true;
+    return Date.now() - shownAt.current < minFillMs;
   }, [minFillMs]);
 
   return { honeypotProps: { ref: honeypotRef }, isBot };

@@ -1,24 +1,14 @@
 import { LoaderCircle } from "lucide-react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SUBMITTING_LABEL } from "./messages";
 
 /** Where a form stands: each form drives its button and notices from this one value. */
 export type FormStatus = "idle" | "submitting" | "success" | "error";
 
 type SubmitButtonProps = { status: FormStatus; children: ReactNode; className?: string };
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs the form in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The submit button: disabled with 'Envoi en cours...' while sending, so a lead cannot be sent twice, and
