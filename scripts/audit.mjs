@@ -35,17 +35,21 @@ async function routes() {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+
 function summarize(lhr) {
+  if (lhr.runtimeError) console.warn(`  ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts =
     lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcp: lhr.audits["largest-contentful-paint"].numericValue,
-    tbt: lhr.audits["total-blocking-time"].numericValue,
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
