@@ -163,4 +163,13 @@ describe("deliverInSequence", () => {
     await expect(deliverInSequence(steps)).resolves.toEqual({ ok: false, reason: "rejected", status: 500 });
     expect(sdk.send).toHaveBeenCalledTimes(1);
   });
+
+  test("reports success when only the confirmation fails: the team has the lead, resending would duplicate it", async () => {
+    vi.useFakeTimers();
+    sdk.send.mockResolvedValueOnce(OK).mockRejectedValueOnce(new EmailJSResponseStatus(500, "KO"));
+    const pending = deliverInSequence(steps);
+    await vi.advanceTimersByTimeAsync(SEND_SPACING_MS);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(sdk.send).toHaveBeenCalledTimes(2);
+  });
 });

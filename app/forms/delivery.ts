@@ -148,19 +148,22 @@ export async function deliver(
 export type DeliveryStep = { template: TemplateKey; params: Record<string, string> };
 
 /**
- * Sends the steps one after the other, spaced by at least a second, and stops at the first failure:
- * a confirmation only goes out once the message to the team has arrived.
+ * Sends a lead, then its courtesy confirmations, one after the other and at least a second apart. The first
+ * step is the lead itself: its failure is the submission's failure and nothing else is sent. Once the team
+ * has the lead, a failed confirmation is logged, not reported: telling the visitor "failed" would only make
+ * them send the same lead twice.
  */
 export async function deliverInSequence(steps: DeliveryStep[]): Promise<DeliveryResult> {
   let previousStart: number | null = null;
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     if (previousStart !== null) {
       const wait = SEND_SPACING_MS - (Date.now() - previousStart);
       if (wait > 0) await sleep(wait);
     }
     previousStart = Date.now();
     const result = await deliver(step.template, step.params);
-    if (!result.ok) return result;
+    if (!result.ok && index === 0) return result;
+    if (!result.ok) console.warn(`[delivery] ${step.template}: confirmation non envoyée, demande bien reçue`);
   }
   return { ok: true };
 }
