@@ -39,7 +39,8 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 
 function summarize(lhr) {
-  if (lhr.runtimeError) console.warn(`  ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    console.warn(`  ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts =
     lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
   return {
