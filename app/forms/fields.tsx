@@ -87,74 +87,86 @@ export function RequiredNote({ className }: { className?: string }) {
   );
 }
 
-type TextFieldProps = FieldChrome & Omit<ComponentProps<"input">, "className" | "required">;
+/** The ids of a field and the accessibility attributes its control carries. */
+function useControl(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const ids = useFieldIds(id);
+  const control = {
+    id: ids.id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(ids.hintId, ids.errorId, hint, error),
+  } as const;
+  return { ids, control };
+}
 
-export function TextField({
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** What follows every control: its hint, then the reserved, announced error slot. */
+function FieldFooter({ ids, hint, error }: { ids: FieldIds; hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      <ErrorSlot id={ids.errorId} error={error} />
+    </>
+  );
+}
+
+/** A field whose label sits above its control (text, textarea, file). */
+function LabelledField({
+  ids,
   label,
   hint,
   error,
   required,
-  nativeRequired,
   className,
-  id,
-  ref,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+  children,
+}: Omit<FieldChrome, "nativeRequired"> & { ids: FieldIds; children: ReactNode }) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.id} required={required}>
         {label}
       </FieldLabel>
+      {children}
+      <FieldFooter ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TextFieldProps = FieldChrome & Omit<ComponentProps<"input">, "className" | "required">;
+
+export function TextField(props: TextFieldProps) {
+  const { label, hint, error, required, nativeRequired, className, id, ref, ...input } = props;
+  const { ids, control } = useControl(id, hint, error);
+  return (
+    <LabelledField {...{ ids, label, hint, error, required, className }}>
       <input
         ref={ref}
-        id={ids.id}
+        {...control}
         type="text"
         required={nativeRequired}
         aria-required={(required && !nativeRequired) || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.hintId, ids.errorId, hint, error)}
         className={cn(CONTROL, "h-11")}
         {...input}
       />
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      <ErrorSlot id={ids.errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
 type TextareaFieldProps = FieldChrome & Omit<ComponentProps<"textarea">, "className" | "required">;
 
-export function TextareaField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  id,
-  ref,
-  rows = 5,
-  ...textarea
-}: TextareaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextareaField(props: TextareaFieldProps) {
+  const { label, hint, error, required, className, id, ref, rows = 5, ...textarea } = props;
+  const { ids, control } = useControl(id, hint, error);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
+    <LabelledField {...{ ids, label, hint, error, required, className }}>
       <textarea
         ref={ref}
-        id={ids.id}
+        {...control}
         rows={rows}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.hintId, ids.errorId, hint, error)}
         className={cn(CONTROL, "min-h-28 resize-y py-2.5 leading-relaxed")}
         {...textarea}
       />
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      <ErrorSlot id={ids.errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -171,17 +183,15 @@ export function CheckboxField({
   ref,
   ...input
 }: CheckboxFieldProps) {
-  const ids = useFieldIds(id);
+  const { ids, control } = useControl(id, hint, error);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
-          id={ids.id}
+          {...control}
           type="checkbox"
           aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids.hintId, ids.errorId, hint, error)}
           className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-ink-900/30 accent-accent-600 aria-invalid:outline-2 aria-invalid:outline-red-700"
           {...input}
         />
@@ -193,38 +203,31 @@ export function CheckboxField({
           {required && <RequiredMark />}
         </label>
       </div>
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      <ErrorSlot id={ids.errorId} error={error} />
+      <FieldFooter ids={ids} hint={hint} error={error} />
     </div>
   );
 }
 
 type FileFieldProps = FieldChrome & Omit<ComponentProps<"input">, "className" | "required" | "type">;
 
-export function FileField({ label, hint, error, required, className, id, ref, ...input }: FileFieldProps) {
-  const ids = useFieldIds(id);
+export function FileField(props: FileFieldProps) {
+  const { label, hint, error, required, className, id, ref, ...input } = props;
+  const { ids, control } = useControl(id, hint, error);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
+    <LabelledField {...{ ids, label, hint, error, required, className }}>
       <input
         ref={ref}
-        id={ids.id}
+        {...control}
         type="file"
         // Native `required` (the forms are noValidate, so it only informs): file inputs take no aria-required.
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.hintId, ids.errorId, hint, error)}
         className={cn(
           CONTROL,
           "h-auto cursor-pointer py-2 text-sm text-ink-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-ink-900 hover:file:bg-ink-100",
         )}
         {...input}
       />
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      <ErrorSlot id={ids.errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
