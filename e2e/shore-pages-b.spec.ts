@@ -210,24 +210,4 @@ test.describe("dashboard page", () => {
     await expectShoreExplorer(page, DASHBOARD);
     await expectNoAxeViolation(page);
   });
-
-  test("the preview does not shift the layout while the page loads", async ({ page }) => {
-    await page.goto(DASHBOARD);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(shift).toBeLessThan(0.01);
-  });
 });
