@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
-const PORT = 4173;
-const OUTBOX_FILE = ".data/e2e-outbox.jsonl";
+// E2E_PORT and BUILD_DIR let several checkouts or builds be tested side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const OUTBOX_FILE = `.data/e2e-outbox-${PORT}.jsonl`;
 /** Set to test a server that is already running (a developer's own build); no server is started then. */
 const EXTERNAL_BASE_URL = process.env.PLAYWRIGHT_BASE_URL;
 
@@ -23,9 +25,9 @@ export default defineConfig({
   webServer: EXTERNAL_BASE_URL
     ? undefined
     : {
-        command: "node build/server.mjs",
+        command: `node ${BUILD_DIR}/server.mjs`,
         url: `http://localhost:${PORT}/`,
         reuseExistingServer: false,
-        env: { PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE, SINK_BODY_LIMIT: String(2 * 1024 * 1024) },
+        env: { PORT: String(PORT), BUILD_DIR, LOG_REQUESTS: "0", OUTBOX_FILE, SINK_BODY_LIMIT: String(2 * 1024 * 1024) },
       },
 });

@@ -4,10 +4,24 @@
  */
 export type Variant = "fr" | "be";
 
+/** The variants built, in build order; the first is the default (x-default). */
+export const VARIANTS = ["fr", "be"] as const satisfies readonly Variant[];
+
+/** A service line: its pages share a layout and a colour (`data-line`). */
+export type ServiceLine = "shore" | "form" | "talent";
+
+/** A page family: the layout route that wraps its pages and the line colour it sets. */
+export type Family = "group" | ServiceLine | "legal";
+
 export type PageEntry = {
   path: string;
   /** Route module, relative to app/. */
   file: string;
+  family: Family;
+  /** Its name in a breadcrumb. */
+  crumb: string;
+  /** The page above it in the breadcrumb; the home page has none. */
+  parent?: string;
   title: string;
   description: string;
   /** The page's only h1, as it appears on the page. */
@@ -20,6 +34,8 @@ export const PAGES = [
   {
     path: "/",
     file: "routes/home.tsx",
+    family: "group",
+    crumb: "Accueil",
     title: "LIF Group | Expertise IT France-Afrique : équipes nearshore, formation, freelances",
     description:
       "Votre équipe IT déployée en Afrique en 15 jours, supervisée depuis Paris. LIF Group, l’expertise France-Afrique : nearshore, formation certifiante et experts freelances.",
@@ -33,6 +49,9 @@ export const PAGES = [
   {
     path: "/services",
     file: "routes/services.tsx",
+    family: "group",
+    crumb: "Nos services",
+    parent: "/",
     title: "Nos services : nearshore, formation et freelances IT | LIF Group",
     description:
       "Trois métiers complémentaires : LIF Shore pour vos équipes IT en Afrique, LIF Form pour la formation certifiante en cybersécurité et réseaux, LIF Talent pour les experts freelances.",
@@ -41,6 +60,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore",
     file: "routes/lif-shore.tsx",
+    family: "shore",
+    crumb: "LIF Shore",
+    parent: "/services",
     title: "LIF Shore : votre équipe IT en Afrique, supervisée depuis Paris | LIF Group",
     description:
       "Une équipe IT dédiée en Afrique, opérationnelle en 15 jours, supervisée depuis Paris, conforme RGPD et NIS2. 30 à 50 % d’économies face à un recrutement local.",
@@ -49,6 +71,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/conformite-et-organisation",
     file: "routes/shore-compliance.tsx",
+    family: "shore",
+    crumb: "Conformité et organisation",
+    parent: "/services/lif-shore",
     title: "Conformité RGPD, NIS2 et organisation du nearshore | LIF Shore",
     description:
       "Conformité RGPD et NIS2, infrastructure sécurisée et pilotage à distance : comment LIF Shore encadre vos équipes IT en Afrique depuis Paris.",
@@ -57,6 +82,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/service-nearshore-afrique",
     file: "routes/shore-nearshore.tsx",
+    family: "shore",
+    crumb: "Service nearshore en Afrique",
+    parent: "/services/lif-shore",
     title: "Service nearshore en Afrique : qualité, proximité, économies | LIF Shore",
     description:
       "Nearshore ou offshore ? Découvrez le vivier de talents africains, fuseaux horaires UTC+0 à UTC+2 et six raisons de confier vos projets IT à LIF Shore.",
@@ -65,6 +93,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/nos-services",
     file: "routes/shore-services.tsx",
+    family: "shore",
+    crumb: "Nos services",
+    parent: "/services/lif-shore",
     title: "Nos services nearshore : équipes dédiées, développement, cybersécurité | LIF Shore",
     description:
       "Équipes IT dédiées, support multilingue, développement agile, cybersécurité externalisée et tableau de bord opérationnel : l’offre complète de LIF Shore.",
@@ -73,6 +104,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/recrutement-talents-afrique",
     file: "routes/shore-recruitment.tsx",
+    family: "shore",
+    crumb: "Recrutement de talents",
+    parent: "/services/lif-shore",
     title: "Recrutement de talents IT en Afrique en 15 jours | LIF Shore",
     description:
       "Un processus express en cinq étapes, plus de 20 000 profils présélectionnés, des tests techniques et culturels : recrutez vos talents IT africains en 15 jours.",
@@ -81,6 +115,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/strategie-externalisation-agile",
     file: "routes/shore-agile.tsx",
+    family: "shore",
+    crumb: "Externalisation agile",
+    parent: "/services/lif-shore",
     title: "Stratégie d’externalisation agile : flexibilité et pilotage | LIF Shore",
     description:
       "Engagements courts de 1 à 3 mois, adaptation de l’équipe en 5 jours ouvrés, collaboration en temps réel : l’externalisation agile selon LIF Shore.",
@@ -89,6 +126,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/dashboard",
     file: "routes/shore-dashboard.tsx",
+    family: "shore",
+    crumb: "Tableau de bord",
+    parent: "/services/lif-shore",
     title: "Tableau de bord de pilotage de votre équipe nearshore | LIF Shore",
     description:
       "Performance, ressources, projets, conformité et sécurité : suivez votre équipe nearshore en temps réel depuis un tableau de bord unique.",
@@ -97,6 +137,9 @@ export const PAGES = [
   {
     path: "/services/lif-shore/demander-evaluation-gratuite",
     file: "routes/shore-assessment.tsx",
+    family: "shore",
+    crumb: "Évaluation gratuite",
+    parent: "/services/lif-shore",
     title: "Évaluation gratuite de conformité RGPD et NIS2 | LIF Shore",
     description:
       "Demandez votre évaluation gratuite de conformité RGPD et NIS2 pour votre projet d’externalisation. Un expert vous contacte dans les 24h ouvrées.",
@@ -105,6 +148,9 @@ export const PAGES = [
   {
     path: "/services/lif-form",
     file: "routes/lif-form.tsx",
+    family: "form",
+    crumb: "LIF Form",
+    parent: "/services",
     title: "LIF Form : formations certifiantes en cybersécurité et réseaux | LIF Group",
     description:
       "Organisme de formation certifié Qualiopi, éligible au CPF et aux OPCO : formations en cybersécurité, réseaux et sécurité, préparation CEH, CISSP, CCNA et Security+.",
@@ -113,6 +159,9 @@ export const PAGES = [
   {
     path: "/lif-form/cybersecurite",
     file: "routes/form-cybersecurity.tsx",
+    family: "form",
+    crumb: "Cybersécurité",
+    parent: "/services/lif-form",
     title: "Formations en cybersécurité, éligibles CPF | LIF Form",
     description:
       "Formations en cybersécurité : hacking éthique, analyse SOC, réponse à incident. Préparation CEH et CISSP, finançable par le CPF et les OPCO.",
@@ -121,6 +170,9 @@ export const PAGES = [
   {
     path: "/lif-form/reseaux",
     file: "routes/form-networks.tsx",
+    family: "form",
+    crumb: "Réseaux",
+    parent: "/services/lif-form",
     title: "Formations réseaux, préparation CCNA | LIF Form",
     description:
       "Formations réseaux : fondamentaux TCP/IP, routage et commutation, préparation CCNA. Finançables par le CPF et les OPCO.",
@@ -129,6 +181,9 @@ export const PAGES = [
   {
     path: "/lif-form/securite",
     file: "routes/form-security.tsx",
+    family: "form",
+    crumb: "Sécurité des SI",
+    parent: "/services/lif-form",
     title: "Formations en sécurité des systèmes d’information | LIF Form",
     description:
       "Formations en sécurité générale des SI : gouvernance, conformité RGPD et NIS2, préparation CompTIA Security+. Finançables par le CPF et les OPCO.",
@@ -137,6 +192,9 @@ export const PAGES = [
   {
     path: "/services/lif-talent",
     file: "routes/lif-talent.tsx",
+    family: "talent",
+    crumb: "LIF Talent",
+    parent: "/services",
     title: "LIF Talent 2.0 : la place de marché des experts IT freelances | LIF Group",
     description:
       "LIF Talent 2.0 met en relation entreprises et experts IT freelances : 2 à 3 profils présentés en 48h, commission fixe de 15 %, transparence totale.",
@@ -145,6 +203,9 @@ export const PAGES = [
   {
     path: "/lif-talent/expert-it",
     file: "routes/talent-expert.tsx",
+    family: "talent",
+    crumb: "Experts IT",
+    parent: "/services/lif-talent",
     title: "Experts IT freelances : rejoignez LIF Talent | LIF Group",
     description:
       "Consultant IT indépendant ? Rejoignez LIF Talent : missions de 3 mois et plus, 85 % du TJM reversé, réponse à votre candidature sous 48h.",
@@ -153,6 +214,9 @@ export const PAGES = [
   {
     path: "/lif-talent/client-entreprise",
     file: "routes/talent-client.tsx",
+    family: "talent",
+    crumb: "Entreprises clientes",
+    parent: "/services/lif-talent",
     title: "Entreprises : trouvez votre expert IT freelance en 48h | LIF Talent",
     description:
       "2 à 3 profils d’experts IT qualifiés présentés en 48h, un contrat simplifié et un suivi de mission : trouvez le bon freelance avec LIF Talent.",
@@ -161,6 +225,9 @@ export const PAGES = [
   {
     path: "/lif-talent/modele",
     file: "routes/talent-model.tsx",
+    family: "talent",
+    crumb: "Notre modèle",
+    parent: "/services/lif-talent",
     title: "Le modèle LIF Talent : commission fixe de 15 %, transparence totale",
     description:
       "Commission fixe de 15 % sur le TJM, 85 % pour le consultant, cycle de mission en six étapes : le modèle transparent de LIF Talent 2.0.",
@@ -169,6 +236,9 @@ export const PAGES = [
   {
     path: "/lif-talent/backoffice-afrique",
     file: "routes/talent-backoffice.tsx",
+    family: "talent",
+    crumb: "Back-office Afrique",
+    parent: "/services/lif-talent",
     title: "Back-office Afrique : sourcing et évaluation des talents | LIF Talent",
     description:
       "Sourcing, évaluation technique « LIF Approved », formation et centre de delivery nearshore : le back-office africain de LIF Talent.",
@@ -177,6 +247,9 @@ export const PAGES = [
   {
     path: "/about",
     file: "routes/about.tsx",
+    family: "group",
+    crumb: "Qui sommes-nous",
+    parent: "/",
     title: "Qui Sommes-Nous - LIF Group",
     description:
       "De Tunis en 2018 à Casablanca en 2025 : l’histoire, la vision, la mission et les six valeurs de LIF Group, groupe de conseil IT entre l’Europe et l’Afrique.",
@@ -185,6 +258,9 @@ export const PAGES = [
   {
     path: "/le-groupe",
     file: "routes/group.tsx",
+    family: "group",
+    crumb: "Le groupe",
+    parent: "/",
     title: "Le groupe LIF : histoire, dirigeants et chiffres clés | LIF Group",
     description:
       "Plus de 60 collaborateurs, 3 bureaux en Afrique, plus de 30 clients et 98 % de fidélisation : découvrez le groupe LIF, ses dirigeants et ses valeurs.",
@@ -193,6 +269,9 @@ export const PAGES = [
   {
     path: "/nos-engagements",
     file: "routes/commitments.tsx",
+    family: "group",
+    crumb: "Nos engagements",
+    parent: "/",
     title: "Nos engagements : durabilité, diversité, éthique | LIF Group",
     description:
       "120 tonnes de CO2 évitées en 2023, 48 % de femmes, plus de 200 professionnels certifiés : les engagements responsables de LIF Group.",
@@ -201,6 +280,9 @@ export const PAGES = [
   {
     path: "/partners",
     file: "routes/partners.tsx",
+    family: "group",
+    crumb: "Partenaires",
+    parent: "/",
     title: "Nos Partenaires - LIF Group",
     description:
       "Éditeurs, écoles et acteurs du numérique : découvrez les partenaires de LIF Group et les raisons de construire avec nous un pont IT entre l’Europe et l’Afrique.",
@@ -209,6 +291,9 @@ export const PAGES = [
   {
     path: "/contact",
     file: "routes/contact.tsx",
+    family: "group",
+    crumb: "Contact",
+    parent: "/",
     title: "Contactez LIF Group | Expert en Solutions Nearshoring",
     description:
       "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
@@ -217,6 +302,9 @@ export const PAGES = [
   {
     path: "/politique-confidentialite",
     file: "routes/privacy-policy.tsx",
+    family: "legal",
+    crumb: "Politique de confidentialité",
+    parent: "/",
     title: "Politique de confidentialité | LIF Group",
     description:
       "Comment LIF Group collecte, utilise et protège vos données personnelles, combien de temps elles sont conservées et comment exercer vos droits.",
@@ -225,6 +313,9 @@ export const PAGES = [
   {
     path: "/mentions-legales",
     file: "routes/legal-notice.tsx",
+    family: "legal",
+    crumb: "Mentions légales",
+    parent: "/",
     title: "Mentions légales | LIF Group",
     description:
       "Éditeur, directeur de la publication, hébergeur et conditions d’utilisation du site de LIF Group.",
@@ -233,6 +324,9 @@ export const PAGES = [
   {
     path: "/politique-de-securite",
     file: "routes/security-policy.tsx",
+    family: "legal",
+    crumb: "Politique de sécurité",
+    parent: "/",
     title: "Politique de sécurité | LIF Group",
     description:
       "Gouvernance, contrôle d’accès, protection des données, gestion des incidents : la politique de sécurité de l’information de LIF Group.",
@@ -249,6 +343,19 @@ export function getPage(path: PagePath): PageEntry {
   const page = BY_PATH.get(path);
   if (!page) throw new Error(`Unknown page ${path}`);
   return page;
+}
+
+/** From the home page down to this page, each step with its crumb; the last item is the page itself. */
+export function breadcrumb(path: PagePath): { label: string; to: PagePath }[] {
+  const trail: { label: string; to: PagePath }[] = [];
+  for (
+    let page: PageEntry | undefined = getPage(path);
+    page;
+    page = page.parent ? BY_PATH.get(page.parent) : undefined
+  ) {
+    trail.unshift({ label: page.crumb, to: page.path as PagePath });
+  }
+  return trail;
 }
 
 /** Title and description of a page for one variant. */

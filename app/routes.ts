@@ -1,10 +1,25 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { PAGES } from "./pages";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { type Family, PAGES } from "./pages";
 import { LEGACY_REDIRECTS } from "./redirects";
 
-/** The route table, built from the page and redirect tables so a URL is declared once. */
+const FAMILIES: readonly Family[] = ["group", "shore", "form", "talent", "legal"];
+
+/**
+ * The route table, built from the page and redirect tables so a URL is declared once. Each page family is
+ * wrapped in its layout route, which sets the line colour once and renders what the family's pages share.
+ */
 export default [
-  ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
+  ...FAMILIES.map((family) =>
+    layout(
+      `routes/layouts/${family}.tsx`,
+      PAGES.filter((page) => page.family === family).map((page) =>
+        // The page path is the route id, so several pages may share one route module.
+        page.path === "/"
+          ? index(page.file, { id: page.path })
+          : route(page.path, page.file, { id: page.path }),
+      ),
+    ),
+  ),
   ...Object.keys(LEGACY_REDIRECTS).map((from) =>
     route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),
   ),

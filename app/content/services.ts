@@ -6,7 +6,7 @@ import type { ActionData, LinkData } from "~/components/sections/types";
 export const SERVICE_LINES: readonly ServiceCardItem[] = [
   {
     name: "LIF Shore",
-    accent: "shore",
+    line: "shore",
     icon: Layers,
     tagline: "Équipes IT nearshore en Afrique",
     pitch:
@@ -20,7 +20,7 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
   },
   {
     name: "LIF Form",
-    accent: "form",
+    line: "form",
     icon: GraduationCap,
     tagline: "Formation certifiante en cybersécurité et réseaux",
     pitch:
@@ -34,7 +34,7 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
   },
   {
     name: "LIF Talent 2.0",
-    accent: "talent",
+    line: "talent",
     icon: UsersRound,
     tagline: "Experts IT freelances, en toute transparence",
     pitch:
@@ -53,7 +53,7 @@ export type ServiceChoice = {
   need: string;
   answer: string;
   service: LinkData;
-  accent: ServiceCardItem["accent"];
+  line: ServiceCardItem["line"];
 };
 
 export const SERVICES_PAGE = {
@@ -86,21 +86,21 @@ export const SERVICES_PAGE = {
         answer:
           "Une équipe dédiée en Afrique, en place en 15\u00a0jours, avec un engagement initial de 1 à 3\u00a0mois.",
         service: { label: "LIF Shore", to: "/services/lif-shore" },
-        accent: "shore",
+        line: "shore",
       },
       {
         need: "Vos équipes doivent monter en compétence en cybersécurité ou en réseaux, ou obtenir une certification.",
         answer:
           "Des formations certifiantes, finançables par votre OPCO ou le CPF, dispensées par un organisme Qualiopi.",
         service: { label: "LIF Form", to: "/services/lif-form" },
-        accent: "form",
+        line: "form",
       },
       {
         need: "Il vous manque une expertise pointue pour une mission de trois mois ou plus.",
         answer:
           "2 à 3 profils de freelances présentés en 48h, une commission fixe de 15\u00a0% connue dès le départ.",
         service: { label: "LIF Talent 2.0", to: "/services/lif-talent" },
-        accent: "talent",
+        line: "talent",
       },
     ] satisfies readonly ServiceChoice[],
   },

@@ -63,7 +63,12 @@ export const SHORE_EXPLORE_LINKS = [
   },
 ] as const satisfies readonly ShoreExploreLink[];
 
-/** The explorer's links (all six; the current page is shown unlinked by LinkGrid, see the rule above). */
-export function shoreExploreLinks(): readonly ShoreExploreLink[] {
-  return SHORE_EXPLORE_LINKS;
-}
+/** The explorer block under every LIF Shore page but the assessment and recruitment pages. */
+export const SHORE_EXPLORE = {
+  eyebrow: "LIF Shore",
+  title: "Explorez LIF Shore",
+  intro:
+    "Conformité, recrutement, services, pilotage : chaque page répond à une question précise sur votre future équipe.",
+  navLabel: "Pages LIF Shore",
+  links: SHORE_EXPLORE_LINKS,
+} as const;

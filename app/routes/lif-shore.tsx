@@ -4,7 +4,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { Testimonials } from "~/components/sections/testimonials";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGuideSection } from "~/components/shore/shore-guide-section";
 import { ShoreLeadBlock } from "~/components/shore/shore-lead-block";
@@ -21,8 +20,13 @@ import {
 } from "~/content/shore-landing";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore";
+
+export const handle = {
+  explore: { title: LANDING_EXPLORE.title, intro: LANDING_EXPLORE.intro },
+} satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -31,7 +35,6 @@ export default function LifShorePage() {
   return (
     <>
       <PageHero
-        accent="shore"
         eyebrow={LANDING_HERO.eyebrow}
         title={page.h1}
         lead={LANDING_HERO.lead}
@@ -41,57 +44,48 @@ export default function LifShorePage() {
       />
       <Section
         id="piliers"
-        accent="shore"
         eyebrow={LANDING_PILLARS.eyebrow}
         title={LANDING_PILLARS.title}
         intro={LANDING_PILLARS.intro}
       >
-        <FeatureGrid items={LANDING_PILLARS.items} accent="shore" />
+        <FeatureGrid items={LANDING_PILLARS.items} />
       </Section>
       <Section
         id="avantages"
         tone="muted"
-        accent="shore"
         eyebrow={LANDING_ADVANTAGES.eyebrow}
         title={LANDING_ADVANTAGES.title}
         intro={LANDING_ADVANTAGES.intro}
       >
-        <StatGrid items={LANDING_ADVANTAGES.stats} accent="shore" />
+        <StatGrid items={LANDING_ADVANTAGES.stats} />
         <div className="mt-14">
-          <FeatureGrid items={LANDING_ADVANTAGES.items} columns={4} accent="shore" />
+          <FeatureGrid items={LANDING_ADVANTAGES.items} columns={4} />
         </div>
       </Section>
       <Section
         id="modele"
-        accent="shore"
         eyebrow={LANDING_MODEL.eyebrow}
         title={LANDING_MODEL.title}
         intro={LANDING_MODEL.intro}
       >
-        <FeatureGrid items={LANDING_MODEL.items} accent="shore" />
+        <FeatureGrid items={LANDING_MODEL.items} />
       </Section>
       <Section
         id="pilotage"
         tone="dark"
-        accent="shore"
         eyebrow={LANDING_DASHBOARD.eyebrow}
         title={LANDING_DASHBOARD.title}
         intro={LANDING_DASHBOARD.intro}
       >
-        <FeatureGrid items={LANDING_DASHBOARD.items} columns={4} accent="shore" />
+        <FeatureGrid items={LANDING_DASHBOARD.items} columns={4} />
         <ActionButtons
           className="mt-10"
           defaults={["inverse", "outline-inverse"]}
           actions={[LANDING_DASHBOARD.link, LANDING_DASHBOARD.secondary]}
         />
       </Section>
-      <Section
-        id="temoignage"
-        accent="shore"
-        eyebrow={LANDING_TESTIMONIAL.eyebrow}
-        title={LANDING_TESTIMONIAL.title}
-      >
-        <Testimonials items={LANDING_TESTIMONIAL.items} accent="shore" />
+      <Section id="temoignage" eyebrow={LANDING_TESTIMONIAL.eyebrow} title={LANDING_TESTIMONIAL.title}>
+        <Testimonials items={LANDING_TESTIMONIAL.items} />
       </Section>
       <ShoreLeadBlock
         heading={LANDING_CONSULTATION.heading}
@@ -100,7 +94,6 @@ export default function LifShorePage() {
         promises={LANDING_CONSULTATION.promises}
       />
       <ShoreGuideSection {...LANDING_GUIDE} />
-      <ShoreExplore title={LANDING_EXPLORE.title} intro={LANDING_EXPLORE.intro} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import { CollaborationToolkit } from "~/components/shore/collaboration-toolkit";
 import { ContractTerms } from "~/components/shore/contract-terms";
 import { FormWithPromises } from "~/components/shore/form-with-promises";
 import { HeroKeyFigures } from "~/components/shore/hero-key-figures";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { SprintCycle } from "~/components/shore/sprint-cycle";
 import {
   AGILE_CALL as CALL,
@@ -22,8 +21,11 @@ import {
 import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/strategie-externalisation-agile";
+
+export const handle = { explore: { tone: "white" } } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -37,10 +39,9 @@ export default function ShoreAgilePage() {
         lead={HERO.lead}
         actions={HERO.actions}
         breadcrumb={HERO.breadcrumb}
-        accent="shore"
         aside={<HeroKeyFigures title={HERO.facts.title} items={HERO.facts.items} />}
       />
-      <Section id="pourquoi" eyebrow={WHY.eyebrow} title={WHY.title} intro={WHY.intro} accent="shore">
+      <Section id="pourquoi" eyebrow={WHY.eyebrow} title={WHY.title} intro={WHY.intro}>
         <CheckPanels
           panels={[
             { ...WHY.before, tone: "negative" },
@@ -54,18 +55,11 @@ export default function ShoreAgilePage() {
         title={PILLARS.title}
         intro={PILLARS.intro}
         tone="muted"
-        accent="shore"
       >
-        <FeatureGrid items={PILLARS.items} columns={4} accent="shore" />
+        <FeatureGrid items={PILLARS.items} columns={4} />
       </Section>
-      <Section
-        id="adaptation"
-        eyebrow={SCALING.eyebrow}
-        title={SCALING.title}
-        intro={SCALING.intro}
-        accent="shore"
-      >
-        <FeatureGrid items={SCALING.items} columns={2} accent="shore" />
+      <Section id="adaptation" eyebrow={SCALING.eyebrow} title={SCALING.title} intro={SCALING.intro}>
+        <FeatureGrid items={SCALING.items} columns={2} />
         <SprintCycle title={SCALING.cycleTitle} steps={SCALING.cycle} />
       </Section>
       <Section
@@ -74,7 +68,6 @@ export default function ShoreAgilePage() {
         title={CONTRACT.title}
         intro={CONTRACT.intro}
         tone="dark"
-        accent="shore"
       >
         <ContractTerms items={CONTRACT.terms} />
       </Section>
@@ -83,9 +76,8 @@ export default function ShoreAgilePage() {
         eyebrow={CONTRACT.pricingEyebrow}
         title={CONTRACT.pricingTitle}
         intro={CONTRACT.pricingIntro}
-        accent="shore"
       >
-        <FeatureGrid items={CONTRACT.pricing} columns={4} accent="shore" />
+        <FeatureGrid items={CONTRACT.pricing} columns={4} />
       </Section>
       <Section
         id="collaboration"
@@ -93,7 +85,6 @@ export default function ShoreAgilePage() {
         title={COLLABORATION.title}
         intro={COLLABORATION.intro}
         tone="muted"
-        accent="shore"
       >
         <CollaborationToolkit
           toolsTitle={COLLABORATION.toolsTitle}
@@ -102,13 +93,7 @@ export default function ShoreAgilePage() {
           rituals={COLLABORATION.rituals}
         />
       </Section>
-      <Section
-        id="etudes-de-cas"
-        eyebrow={CASES.eyebrow}
-        title={CASES.title}
-        intro={CASES.intro}
-        accent="shore"
-      >
+      <Section id="etudes-de-cas" eyebrow={CASES.eyebrow} title={CASES.title} intro={CASES.intro}>
         <div className="grid gap-6 lg:grid-cols-2">
           {CASES.items.map((study) => (
             <CaseStudyCard key={study.id} study={study} />
@@ -122,13 +107,11 @@ export default function ShoreAgilePage() {
         title={CALL.title}
         intro={CALL.intro}
         tone="sand"
-        accent="shore"
       >
         <FormWithPromises card promises={{ title: CALL.promisesTitle, items: CALL.promises }}>
           <ContactForm formType={CALL.formType} showCompany submitLabel={CALL.submitLabel} />
         </FormWithPromises>
       </Section>
-      <ShoreExplore tone="white" />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SmartLink } from "~/components/sections/smart-link";
 import { Timeline } from "~/components/sections/timeline";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGovernanceList } from "~/components/shore/shore-governance-list";
 import {
@@ -18,8 +17,11 @@ import {
 } from "~/content/shore-compliance";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/conformite-et-organisation";
+
+export const handle = { explore: {} } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -28,7 +30,6 @@ export default function ShoreCompliancePage() {
   return (
     <>
       <PageHero
-        accent="shore"
         eyebrow={COMPLIANCE_HERO.eyebrow}
         title={page.h1}
         lead={COMPLIANCE_HERO.lead}
@@ -38,39 +39,35 @@ export default function ShoreCompliancePage() {
       />
       <Section
         id="rgpd"
-        accent="shore"
         eyebrow={COMPLIANCE_GDPR.eyebrow}
         title={COMPLIANCE_GDPR.title}
         intro={COMPLIANCE_GDPR.intro}
       >
-        <FeatureGrid items={COMPLIANCE_GDPR.items} accent="shore" />
+        <FeatureGrid items={COMPLIANCE_GDPR.items} />
       </Section>
       <Section
         id="nis2"
         tone="muted"
-        accent="shore"
         eyebrow={COMPLIANCE_NIS2.eyebrow}
         title={COMPLIANCE_NIS2.title}
         intro={COMPLIANCE_NIS2.intro}
       >
-        <FeatureGrid items={COMPLIANCE_NIS2.items} columns={2} accent="shore" />
+        <FeatureGrid items={COMPLIANCE_NIS2.items} columns={2} />
       </Section>
       <Section
         id="infrastructure"
-        accent="shore"
         eyebrow={COMPLIANCE_INFRASTRUCTURE.eyebrow}
         title={COMPLIANCE_INFRASTRUCTURE.title}
         intro={COMPLIANCE_INFRASTRUCTURE.intro}
       >
-        <FeatureGrid items={COMPLIANCE_INFRASTRUCTURE.items} accent="shore" />
+        <FeatureGrid items={COMPLIANCE_INFRASTRUCTURE.items} />
         <div className="mt-10 rounded-card border border-ink-900/10 bg-ink-50 p-6 lg:p-8">
-          <CheckList items={COMPLIANCE_INFRASTRUCTURE.checklist} columns={2} accent="shore" />
+          <CheckList items={COMPLIANCE_INFRASTRUCTURE.checklist} columns={2} />
         </div>
       </Section>
       <Section
         id="pilotage"
         tone="sand"
-        accent="shore"
         eyebrow={COMPLIANCE_STEERING.eyebrow}
         title={COMPLIANCE_STEERING.title}
         intro={COMPLIANCE_STEERING.intro}
@@ -78,7 +75,7 @@ export default function ShoreCompliancePage() {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
           <ShoreGovernanceList title="Qui fait quoi" items={COMPLIANCE_STEERING.governance} />
           <div>
-            <Timeline items={COMPLIANCE_STEERING.rituals} accent="shore" />
+            <Timeline items={COMPLIANCE_STEERING.rituals} />
             <p className="mt-8 pl-16">
               <SmartLink
                 to={COMPLIANCE_STEERING.dashboardLink.to}
@@ -91,7 +88,6 @@ export default function ShoreCompliancePage() {
         </div>
       </Section>
       <CtaBand title={COMPLIANCE_CTA.title} text={COMPLIANCE_CTA.text} actions={COMPLIANCE_CTA.actions} />
-      <ShoreExplore />
     </>
   );
 }

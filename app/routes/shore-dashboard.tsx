@@ -6,7 +6,6 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { Timeline } from "~/components/sections/timeline";
 import { CollaboratorRecord } from "~/components/shore/collaborator-record";
 import { DashboardPreview } from "~/components/shore/dashboard-preview";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import {
   DASHBOARD_CTA as CTA,
   DASHBOARD_FEATURES as FEATURES,
@@ -17,8 +16,11 @@ import {
 } from "~/content/shore-dashboard";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/dashboard";
+
+export const handle = { explore: { tone: "white" } } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -32,15 +34,8 @@ export default function ShoreDashboardPage() {
         lead={HERO.lead}
         actions={HERO.actions}
         breadcrumb={HERO.breadcrumb}
-        accent="shore"
       />
-      <Section
-        id="apercu"
-        eyebrow={PREVIEW.eyebrow}
-        title={PREVIEW.title}
-        intro={PREVIEW.intro}
-        accent="shore"
-      >
+      <Section id="apercu" eyebrow={PREVIEW.eyebrow} title={PREVIEW.title} intro={PREVIEW.intro}>
         <DashboardPreview {...PREVIEW} />
       </Section>
       <Section
@@ -49,32 +44,18 @@ export default function ShoreDashboardPage() {
         title={FEATURES.title}
         intro={FEATURES.intro}
         tone="muted"
-        accent="shore"
       >
-        <FeatureGrid items={FEATURES.items} accent="shore" />
+        <FeatureGrid items={FEATURES.items} />
       </Section>
-      <Section
-        id="historique"
-        eyebrow={HISTORY.eyebrow}
-        title={HISTORY.title}
-        intro={HISTORY.intro}
-        accent="shore"
-      >
+      <Section id="historique" eyebrow={HISTORY.eyebrow} title={HISTORY.title} intro={HISTORY.intro}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <Timeline items={HISTORY.items} accent="shore" />
+          <Timeline items={HISTORY.items} />
           <CollaboratorRecord {...HISTORY.record} />
         </div>
       </Section>
-      <Section
-        id="temoignages"
-        eyebrow={TESTIMONIALS.eyebrow}
-        title={TESTIMONIALS.title}
-        tone="sand"
-        accent="shore"
-      >
-        <Testimonials items={TESTIMONIALS.items} accent="shore" />
+      <Section id="temoignages" eyebrow={TESTIMONIALS.eyebrow} title={TESTIMONIALS.title} tone="sand">
+        <Testimonials items={TESTIMONIALS.items} />
       </Section>
-      <ShoreExplore tone="white" />
       <CtaBand title={CTA.title} text={CTA.text} actions={CTA.actions} />
     </>
   );

@@ -5,7 +5,6 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { Testimonials } from "~/components/sections/testimonials";
 import { ShoreComparisonTable } from "~/components/shore/shore-comparison-table";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreLeadBlock } from "~/components/shore/shore-lead-block";
 import { ShoreResultsBand } from "~/components/shore/shore-results-band";
@@ -20,8 +19,11 @@ import {
 } from "~/content/shore-nearshore";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/service-nearshore-afrique";
+
+export const handle = { explore: {} } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -30,7 +32,6 @@ export default function ShoreNearshorePage() {
   return (
     <>
       <PageHero
-        accent="shore"
         eyebrow={NEARSHORE_HERO.eyebrow}
         title={page.h1}
         lead={NEARSHORE_HERO.lead}
@@ -38,12 +39,7 @@ export default function ShoreNearshorePage() {
         actions={NEARSHORE_HERO.actions}
         aside={<ShoreFactsCard title={NEARSHORE_HERO.facts.title} items={NEARSHORE_HERO.facts.items} />}
       />
-      <Section
-        id="definition"
-        accent="shore"
-        eyebrow={NEARSHORE_DEFINITION.eyebrow}
-        title={NEARSHORE_DEFINITION.title}
-      >
+      <Section id="definition" eyebrow={NEARSHORE_DEFINITION.eyebrow} title={NEARSHORE_DEFINITION.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">
             {NEARSHORE_DEFINITION.paragraphs.map((paragraph) => (
@@ -51,14 +47,13 @@ export default function ShoreNearshorePage() {
             ))}
           </div>
           <div className="rounded-card border border-shore-600/20 bg-shore-50 p-6 lg:p-8">
-            <CheckList items={NEARSHORE_DEFINITION.points} accent="shore" />
+            <CheckList items={NEARSHORE_DEFINITION.points} />
           </div>
         </div>
       </Section>
       <Section
         id="comparaison"
         tone="muted"
-        accent="shore"
         eyebrow={NEARSHORE_COMPARISON.eyebrow}
         title={NEARSHORE_COMPARISON.title}
         intro={NEARSHORE_COMPARISON.intro}
@@ -71,30 +66,18 @@ export default function ShoreNearshorePage() {
       </Section>
       <Section
         id="talents"
-        accent="shore"
         eyebrow={NEARSHORE_TALENT.eyebrow}
         title={NEARSHORE_TALENT.title}
         intro={NEARSHORE_TALENT.intro}
       >
-        <StatGrid items={NEARSHORE_TALENT.stats} accent="shore" />
+        <StatGrid items={NEARSHORE_TALENT.stats} />
         <ShoreResultsBand title={NEARSHORE_TALENT.results.title} items={NEARSHORE_TALENT.results.items} />
       </Section>
-      <Section
-        id="raisons"
-        tone="sand"
-        accent="shore"
-        eyebrow={NEARSHORE_REASONS.eyebrow}
-        title={NEARSHORE_REASONS.title}
-      >
-        <FeatureGrid items={NEARSHORE_REASONS.items} accent="shore" />
+      <Section id="raisons" tone="sand" eyebrow={NEARSHORE_REASONS.eyebrow} title={NEARSHORE_REASONS.title}>
+        <FeatureGrid items={NEARSHORE_REASONS.items} />
       </Section>
-      <Section
-        id="temoignage"
-        accent="shore"
-        eyebrow={NEARSHORE_TESTIMONIAL.eyebrow}
-        title={NEARSHORE_TESTIMONIAL.title}
-      >
-        <Testimonials items={NEARSHORE_TESTIMONIAL.items} accent="shore" />
+      <Section id="temoignage" eyebrow={NEARSHORE_TESTIMONIAL.eyebrow} title={NEARSHORE_TESTIMONIAL.title}>
+        <Testimonials items={NEARSHORE_TESTIMONIAL.items} />
       </Section>
       <ShoreLeadBlock
         id="evaluation"
@@ -103,7 +86,6 @@ export default function ShoreNearshorePage() {
         intro={NEARSHORE_LEAD.intro}
         promises={NEARSHORE_LEAD.promises}
       />
-      <ShoreExplore />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { CheckPanels } from "~/components/shore/check-panels";
 import { ExpressProcess } from "~/components/shore/express-process";
 import { FormWithPromises } from "~/components/shore/form-with-promises";
 import { HeroKeyFigures } from "~/components/shore/hero-key-figures";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { TalentPoolFigures } from "~/components/shore/talent-pool-figures";
 import {
   RECRUITMENT_CERTIFIED as CERTIFIED,
@@ -21,8 +20,11 @@ import {
 import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/recrutement-talents-afrique";
+
+export const handle = { explore: { tone: "white" } } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -36,16 +38,9 @@ export default function ShoreRecruitmentPage() {
         lead={HERO.lead}
         actions={HERO.actions}
         breadcrumb={HERO.breadcrumb}
-        accent="shore"
         aside={<HeroKeyFigures title={HERO.facts.title} items={HERO.facts.items} />}
       />
-      <Section
-        id="processus"
-        eyebrow={PROCESS.eyebrow}
-        title={PROCESS.title}
-        intro={PROCESS.intro}
-        accent="shore"
-      >
+      <Section id="processus" eyebrow={PROCESS.eyebrow} title={PROCESS.title} intro={PROCESS.intro}>
         <ExpressProcess steps={PROCESS.steps} total={PROCESS.total} />
       </Section>
       <Section
@@ -54,46 +49,20 @@ export default function ShoreRecruitmentPage() {
         title={CERTIFIED.title}
         intro={CERTIFIED.intro}
         tone="muted"
-        accent="shore"
       >
-        <FeatureGrid items={CERTIFIED.items} accent="shore" />
+        <FeatureGrid items={CERTIFIED.items} />
       </Section>
-      <Section
-        id="profils"
-        eyebrow={PROFILES.eyebrow}
-        title={PROFILES.title}
-        intro={PROFILES.intro}
-        accent="shore"
-      >
-        <FeatureGrid items={PROFILES.items} columns={4} accent="shore" />
+      <Section id="profils" eyebrow={PROFILES.eyebrow} title={PROFILES.title} intro={PROFILES.intro}>
+        <FeatureGrid items={PROFILES.items} columns={4} />
       </Section>
-      <Section
-        id="tests"
-        eyebrow={TESTS.eyebrow}
-        title={TESTS.title}
-        intro={TESTS.intro}
-        tone="muted"
-        accent="shore"
-      >
+      <Section id="tests" eyebrow={TESTS.eyebrow} title={TESTS.title} intro={TESTS.intro} tone="muted">
         <CheckPanels panels={[TESTS.technical, TESTS.cultural]} />
       </Section>
-      <Section
-        id="chiffres"
-        eyebrow={FIGURES.eyebrow}
-        title={FIGURES.title}
-        intro={FIGURES.intro}
-        accent="shore"
-      >
+      <Section id="chiffres" eyebrow={FIGURES.eyebrow} title={FIGURES.title} intro={FIGURES.intro}>
         <TalentPoolFigures stats={FIGURES.stats} skills={FIGURES.skills} languages={FIGURES.languages} />
       </Section>
-      <Section
-        id="temoignage"
-        eyebrow={TESTIMONIAL.eyebrow}
-        title={TESTIMONIAL.title}
-        tone="muted"
-        accent="shore"
-      >
-        <Testimonials items={[TESTIMONIAL.item]} accent="shore" />
+      <Section id="temoignage" eyebrow={TESTIMONIAL.eyebrow} title={TESTIMONIAL.title} tone="muted">
+        <Testimonials items={[TESTIMONIAL.item]} />
       </Section>
       <div id="vivier" className="scroll-mt-20 bg-sand-50">
         <div className="mx-auto max-w-7xl px-(--spacing-gutter) py-(--spacing-section)">
@@ -102,7 +71,6 @@ export default function ShoreRecruitmentPage() {
           </FormWithPromises>
         </div>
       </div>
-      <ShoreExplore tone="white" />
     </>
   );
 }

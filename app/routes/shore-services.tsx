@@ -5,7 +5,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Testimonials } from "~/components/sections/testimonials";
 import { Timeline } from "~/components/sections/timeline";
-import { ShoreExplore } from "~/components/shore/shore-explore";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreLeadBlock } from "~/components/shore/shore-lead-block";
 import { ShoreTagList } from "~/components/shore/shore-tag-list";
@@ -21,8 +20,11 @@ import {
 } from "~/content/shore-services";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
+import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/nos-services";
+
+export const handle = { explore: {} } satisfies ShoreHandle;
 
 export const meta = () => seo(PATH);
 
@@ -31,7 +33,6 @@ export default function ShoreServicesPage() {
   return (
     <>
       <PageHero
-        accent="shore"
         eyebrow={SERVICES_HERO.eyebrow}
         title={page.h1}
         lead={SERVICES_HERO.lead}
@@ -41,52 +42,48 @@ export default function ShoreServicesPage() {
       />
       <Section
         id="equipe-dediee"
-        accent="shore"
         eyebrow={SERVICES_TEAM.eyebrow}
         title={SERVICES_TEAM.title}
         intro={SERVICES_TEAM.intro}
       >
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
-          <Timeline items={SERVICES_TEAM.steps} accent="shore" />
+          <Timeline items={SERVICES_TEAM.steps} />
           <div className="rounded-card border border-shore-600/20 bg-shore-50 p-6 lg:p-8">
-            <CheckList items={SERVICES_TEAM.points} accent="shore" />
+            <CheckList items={SERVICES_TEAM.points} />
           </div>
         </div>
       </Section>
       <Section
         id="support-multilingue"
         tone="muted"
-        accent="shore"
         eyebrow={SERVICES_SUPPORT.eyebrow}
         title={SERVICES_SUPPORT.title}
         intro={SERVICES_SUPPORT.intro}
       >
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <ShoreTagList label={SERVICES_SUPPORT.languagesLabel} items={SERVICES_SUPPORT.languages} />
-          <CheckList items={SERVICES_SUPPORT.points} accent="shore" />
+          <CheckList items={SERVICES_SUPPORT.points} />
         </div>
       </Section>
       <Section
         id="developpement-agile"
-        accent="shore"
         eyebrow={SERVICES_DEVELOPMENT.eyebrow}
         title={SERVICES_DEVELOPMENT.title}
         intro={SERVICES_DEVELOPMENT.intro}
       >
         <ShoreTagList label={SERVICES_DEVELOPMENT.stacksLabel} items={SERVICES_DEVELOPMENT.stacks} />
         <div className="mt-10">
-          <FeatureGrid items={SERVICES_DEVELOPMENT.practices} columns={2} accent="shore" />
+          <FeatureGrid items={SERVICES_DEVELOPMENT.practices} columns={2} />
         </div>
       </Section>
       <Section
         id="cybersecurite"
         tone="sand"
-        accent="shore"
         eyebrow={SERVICES_SECURITY.eyebrow}
         title={SERVICES_SECURITY.title}
         intro={SERVICES_SECURITY.intro}
       >
-        <FeatureGrid items={SERVICES_SECURITY.items} accent="shore" />
+        <FeatureGrid items={SERVICES_SECURITY.items} />
         <ShoreTagList
           className="mt-10"
           variant="solid"
@@ -97,25 +94,19 @@ export default function ShoreServicesPage() {
       <Section
         id="tableau-de-bord"
         tone="dark"
-        accent="shore"
         eyebrow={SERVICES_DASHBOARD.eyebrow}
         title={SERVICES_DASHBOARD.title}
         intro={SERVICES_DASHBOARD.intro}
       >
-        <FeatureGrid items={SERVICES_DASHBOARD.items} columns={4} accent="shore" />
+        <FeatureGrid items={SERVICES_DASHBOARD.items} columns={4} />
         <ActionButtons
           className="mt-10"
           defaults={["inverse", "outline-inverse"]}
           actions={[SERVICES_DASHBOARD.link]}
         />
       </Section>
-      <Section
-        id="temoignage"
-        accent="shore"
-        eyebrow={SERVICES_TESTIMONIAL.eyebrow}
-        title={SERVICES_TESTIMONIAL.title}
-      >
-        <Testimonials items={SERVICES_TESTIMONIAL.items} accent="shore" />
+      <Section id="temoignage" eyebrow={SERVICES_TESTIMONIAL.eyebrow} title={SERVICES_TESTIMONIAL.title}>
+        <Testimonials items={SERVICES_TESTIMONIAL.items} />
       </Section>
       <ShoreLeadBlock
         heading={SERVICES_LEAD.heading}
@@ -123,7 +114,6 @@ export default function ShoreServicesPage() {
         intro={SERVICES_LEAD.intro}
         promises={SERVICES_LEAD.promises}
       />
-      <ShoreExplore />
     </>
   );
 }

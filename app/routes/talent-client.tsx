@@ -18,13 +18,11 @@ export default function TalentClientPage() {
         eyebrow="LIF Talent · Entreprises"
         title={page.h1}
         lead={page.description}
-        accent="talent"
         actions={[{ label: "Décrire mon besoin", to: `#${FORM_SECTION}` }]}
       />
       <Section
         id={FORM_SECTION}
         tone="muted"
-        accent="talent"
         title="Décrivez votre besoin"
         intro="Compétences, durée, date de démarrage : quelques lignes suffisent. Nous revenons vers vous sous 24h et vous présentons 2 à 3 profils qualifiés sous 48h."
       >

@@ -18,13 +18,11 @@ export default function TalentExpertPage() {
         eyebrow="LIF Talent · Experts IT"
         title={page.h1}
         lead={page.description}
-        accent="talent"
         actions={[{ label: "Déposer ma candidature", to: `#${FORM_SECTION}` }]}
       />
       <Section
         id={FORM_SECTION}
         tone="muted"
-        accent="talent"
         title="Déposez votre candidature"
         intro="Présentez votre parcours en quelques lignes et joignez votre CV. Notre équipe étudie chaque candidature et vous répond sous 48h."
       >

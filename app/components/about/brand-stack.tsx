@@ -1,8 +1,10 @@
-import { ACCENT, type Accent } from "~/components/sections/accent";
+import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import { cn } from "~/lib/cn";
+import type { Href } from "~/lib/href";
+import type { ServiceLine } from "~/pages";
 
-export type BrandItem = { name: string; to: string; text: string; accent: Accent };
+export type BrandItem = { name: string; to: Href; text: string; line: ServiceLine };
 
 /** The group's brands as a stacked card, each line in its service-line colour and linked to its page. */
 export function BrandStack({ title, brands }: { title: string; brands: readonly BrandItem[] }) {
@@ -13,16 +15,14 @@ export function BrandStack({ title, brands }: { title: string; brands: readonly 
         {brands.map((brand) => (
           <li
             key={brand.name}
-            className={cn(
-              "relative rounded-xl border-l-4 bg-white p-4 text-ink-900",
-              ACCENT[brand.accent].border,
-            )}
+            data-line={brand.line}
+            className={cn("relative rounded-xl border-l-4 bg-white p-4 text-ink-900", LINE.border)}
           >
             <SmartLink
               to={brand.to}
               className={cn(
                 "font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline",
-                ACCENT[brand.accent].text,
+                LINE.text,
               )}
             >
               {brand.name}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { ACCENT } from "~/components/sections/accent";
+import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import { SERVICES_PAGE } from "~/content/services";
 import { cn } from "~/lib/cn";
@@ -13,13 +13,13 @@ export function ServiceChoices() {
     <>
       <ol className="grid gap-6 lg:grid-cols-3">
         {choices.map((choice, index) => {
-          const colours = ACCENT[choice.accent];
           return (
             <li
               key={choice.service.to}
-              className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", colours.border)}
+              data-line={choice.line}
+              className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", LINE.border)}
             >
-              <p className={cn("text-sm font-semibold tracking-wider uppercase", colours.text)}>
+              <p className={cn("text-sm font-semibold tracking-wider uppercase", LINE.text)}>
                 Situation {index + 1}
               </p>
               <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
@@ -29,7 +29,7 @@ export function ServiceChoices() {
                   to={choice.service.to}
                   className={cn(
                     "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
-                    colours.link,
+                    LINE.link,
                   )}
                 >
                   <span className="sr-only">Découvrir </span>

@@ -11,9 +11,9 @@ export function TalentSection() {
       title={HOME_TALENT.title}
       intro={HOME_TALENT.intro}
       tone="sand"
-      accent="talent"
+      line="talent"
     >
-      <FeatureGrid items={HOME_TALENT.cards} accent="talent" />
+      <FeatureGrid items={HOME_TALENT.cards} />
     </Section>
   );
 }

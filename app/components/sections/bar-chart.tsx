@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
 import { clampPercent, formatPercent } from "./chart-value";
+import { LINE } from "./line";
 
 export type BarItem = {
   label: string;
@@ -10,11 +10,10 @@ export type BarItem = {
   display?: string;
 };
 
-type BarChartProps = { title?: string; items: readonly BarItem[]; accent?: Accent };
+type BarChartProps = { title?: string; items: readonly BarItem[] };
 
 /** Horizontal bars whose values are written as text; the bars themselves are decoration for sighted readers. */
-export function BarChart({ title, items, accent = "brand" }: BarChartProps) {
-  const colours = ACCENT[accent];
+export function BarChart({ title, items }: BarChartProps) {
   const list = (
     <ul className="space-y-4">
       {items.map((item) => (
@@ -29,7 +28,7 @@ export function BarChart({ title, items, accent = "brand" }: BarChartProps) {
           </div>
           <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-ink-100">
             <div
-              className={cn("h-full rounded-full", colours.fill)}
+              className={cn("h-full rounded-full", LINE.fill)}
               style={{ width: `${clampPercent(item.value)}%` }}
             />
           </div>

@@ -15,7 +15,6 @@ describe("Testimonials", () => {
   it("signs a quote with a role, a kind of company and a monogram drawn from the role", () => {
     render(
       <Testimonials
-        accent="shore"
         items={[
           {
             quote: "Notre équipe à Tunis était opérationnelle en deux semaines.",
@@ -60,7 +59,7 @@ describe("every block", () => {
                 icon: ShieldCheck,
                 title: "RGPD",
                 text: "Données hébergées en Europe.",
-                link: { label: "En savoir plus", to: "/a" },
+                link: { label: "En savoir plus", to: "/contact" },
               },
               { title: "NIS2", text: "Procédures documentées.", badge: "Nouveau" },
             ]}

@@ -1,12 +1,11 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import { LINE } from "./line";
 
-type CheckListProps = { items: readonly string[]; accent?: Accent; columns?: 1 | 2; className?: string };
+type CheckListProps = { items: readonly string[]; columns?: 1 | 2; className?: string };
 
 /** A list of benefits or guarantees, each behind a check mark. */
-export function CheckList({ items, accent = "brand", columns = 1, className }: CheckListProps) {
-  const colours = ACCENT[accent];
+export function CheckList({ items, columns = 1, className }: CheckListProps) {
   return (
     <ul className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2 sm:gap-x-8", className)}>
       {items.map((item) => (
@@ -15,7 +14,7 @@ export function CheckList({ items, accent = "brand", columns = 1, className }: C
             aria-hidden="true"
             className={cn(
               "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
-              colours.soft,
+              LINE.soft,
             )}
           >
             <Check className="size-4" strokeWidth={2.5} />

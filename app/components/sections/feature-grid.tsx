@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import { LINE } from "./line";
 import { SmartLink } from "./smart-link";
 import type { LinkData } from "./types";
 
@@ -15,7 +15,7 @@ export type FeatureItem = {
   badge?: string;
 };
 
-type FeatureGridProps = { items: readonly FeatureItem[]; columns?: 2 | 3 | 4; accent?: Accent };
+type FeatureGridProps = { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 };
 
 const COLUMNS = {
   2: "sm:grid-cols-2",
@@ -24,9 +24,8 @@ const COLUMNS = {
 } as const;
 
 /** Cards with an icon, an h3, a text and an optional link; the surrounding Section gives the h2. */
-export function FeatureGrid({ items, columns = 3, accent = "brand" }: FeatureGridProps) {
+export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   const baseId = useId();
-  const colours = ACCENT[accent];
 
   return (
     <ul className={cn("grid gap-6", COLUMNS[columns])}>
@@ -42,15 +41,13 @@ export function FeatureGrid({ items, columns = 3, accent = "brand" }: FeatureGri
               <div className="mb-5 flex items-start justify-between gap-4">
                 {Icon && (
                   <span
-                    className={cn("inline-flex size-12 items-center justify-center rounded-xl", colours.soft)}
+                    className={cn("inline-flex size-12 items-center justify-center rounded-xl", LINE.soft)}
                   >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                 )}
                 {item.badge && (
-                  <span
-                    className={cn("ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold", colours.soft)}
-                  >
+                  <span className={cn("ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold", LINE.soft)}>
                     {item.badge}
                   </span>
                 )}
@@ -68,7 +65,7 @@ export function FeatureGrid({ items, columns = 3, accent = "brand" }: FeatureGri
                   aria-describedby={titleId}
                   className={cn(
                     "group inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline",
-                    colours.link,
+                    LINE.link,
                   )}
                 >
                   {item.link.label}

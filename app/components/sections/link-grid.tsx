@@ -1,16 +1,16 @@
 import type { LucideIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import type { Href } from "~/lib/href";
+import { LINE } from "./line";
 import { SmartLink } from "./smart-link";
 
-export type LinkGridItem = { label: string; to: string; description?: string; icon?: LucideIcon };
+export type LinkGridItem = { label: string; to: Href; description?: string; icon?: LucideIcon };
 
 type LinkGridProps = {
   /** Names the navigation landmark (not displayed: the surrounding Section shows the heading). */
   title?: string;
   links: readonly LinkGridItem[];
-  accent?: Accent;
 };
 
 // A prerendered page may be served as "/a/b/"; it is still "/a/b".
@@ -19,9 +19,8 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
 const CARD = "relative flex h-full flex-col rounded-card border p-5 transition duration-150";
 
 /** Navigation cards between sibling pages; the current page shows unlinked, marked "Vous êtes ici". */
-export function LinkGrid({ title, links, accent = "brand" }: LinkGridProps) {
+export function LinkGrid({ title, links }: LinkGridProps) {
   const { pathname } = useLocation();
-  const colours = ACCENT[accent];
 
   return (
     <nav aria-label={title ?? "Pages associées"}>
@@ -31,7 +30,7 @@ export function LinkGrid({ title, links, accent = "brand" }: LinkGridProps) {
           const current = normalise(link.to) === normalise(pathname);
           const icon = Icon && (
             <span
-              className={cn("mb-4 inline-flex size-10 items-center justify-center rounded-lg", colours.soft)}
+              className={cn("mb-4 inline-flex size-10 items-center justify-center rounded-lg", LINE.soft)}
             >
               <Icon aria-hidden="true" className="size-5" />
             </span>
@@ -43,14 +42,14 @@ export function LinkGrid({ title, links, accent = "brand" }: LinkGridProps) {
           if (current) {
             return (
               <li key={link.to}>
-                <div aria-current="page" className={cn(CARD, "border-2 bg-white", colours.border)}>
+                <div aria-current="page" className={cn(CARD, "border-2 bg-white", LINE.border)}>
                   {icon}
                   <span className="font-semibold text-ink-900">{link.label}</span>
                   {description}
                   <span
                     className={cn(
                       "mt-3 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                      colours.soft,
+                      LINE.soft,
                     )}
                   >
                     Vous êtes ici
@@ -74,7 +73,7 @@ export function LinkGrid({ title, links, accent = "brand" }: LinkGridProps) {
                   className="font-semibold text-ink-900 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
                 >
                   {link.label}
-                  <span aria-hidden="true" className={cn("ml-1", colours.text)}>
+                  <span aria-hidden="true" className={cn("ml-1", LINE.text)}>
                     →
                   </span>
                 </SmartLink>

@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
 import { ActionButtons } from "./action-buttons";
 import { GeometricPattern } from "./geometric-pattern";
+import { LINE } from "./line";
 import { SmartLink } from "./smart-link";
 import type { ActionData, LinkData } from "./types";
 
@@ -13,7 +13,6 @@ type PageHeroProps = {
   title: string;
   lead: string;
   actions?: readonly ActionData[];
-  accent?: Accent;
   /** Shown on the right from the lg breakpoint (a figure card, a key-facts list). */
   aside?: ReactNode;
   /** From the home page to this page; the last item is the current page. */
@@ -21,27 +20,18 @@ type PageHeroProps = {
 };
 
 /** The top of a page: breadcrumb, eyebrow, h1, lead, calls to action and an optional aside. */
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  actions = [],
-  accent = "brand",
-  aside,
-  breadcrumb,
-}: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions = [], aside, breadcrumb }: PageHeroProps) {
   const headingId = useId();
-  const colours = ACCENT[accent];
 
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("relative isolate overflow-hidden bg-linear-to-b to-white", colours.wash)}
+      className={cn("relative isolate overflow-hidden bg-linear-to-b to-white", LINE.wash)}
     >
       <GeometricPattern
         className={cn(
           "inset-y-0 right-0 -z-10 h-full w-full opacity-15 mask-l-from-10% mask-l-to-70% lg:w-2/3",
-          colours.pattern,
+          LINE.pattern,
         )}
       />
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) pt-8 pb-16 lg:pt-12 lg:pb-24">
@@ -81,7 +71,7 @@ export function PageHero({
               <p
                 className={cn(
                   "mb-5 inline-flex rounded-full border border-current/20 bg-white/80 px-3 py-1 text-sm font-semibold tracking-wider uppercase",
-                  colours.text,
+                  LINE.text,
                 )}
               >
                 {eyebrow}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import type { ServiceLine } from "~/pages";
+import { LINE } from "./line";
 
 export type SectionTone = "white" | "muted" | "sand" | "dark";
 
@@ -12,8 +13,9 @@ type SectionProps = {
   intro?: string;
   tone?: SectionTone;
   align?: "left" | "center";
+  /** A section that speaks for one service line inside a page of another family (the home page). */
+  line?: ServiceLine;
   /** Colour of the eyebrow. */
-  accent?: Accent;
   className?: string;
   children?: ReactNode;
 };
@@ -33,7 +35,7 @@ export function Section({
   intro,
   tone = "white",
   align = "left",
-  accent = "brand",
+  line,
   className,
   children,
 }: SectionProps) {
@@ -43,14 +45,19 @@ export function Section({
   const centered = align === "center";
 
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(TONE[tone], "scroll-mt-20", className)}>
+    <section
+      id={id}
+      data-line={line}
+      aria-labelledby={headingId}
+      className={cn(TONE[tone], "scroll-mt-20", className)}
+    >
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) py-(--spacing-section)">
         <div className={cn("max-w-3xl", centered && "mx-auto text-center")}>
           {eyebrow && (
             <p
               className={cn(
                 "mb-3 text-sm font-semibold tracking-wider uppercase",
-                dark ? ACCENT[accent].textOnDark : ACCENT[accent].text,
+                dark ? LINE.textOnDark : LINE.text,
               )}
             >
               {eyebrow}

@@ -2,7 +2,7 @@ import { getDefaultNormalizer, render, screen, within } from "@testing-library/r
 import { Building2, ShieldCheck } from "lucide-react";
 import { MemoryRouter } from "react-router";
 import { BarChart } from "./bar-chart";
-import { LinkGrid } from "./link-grid";
+import { LinkGrid, type LinkGridItem } from "./link-grid";
 import { PageHero } from "./page-hero";
 import { StatGrid } from "./stat-grid";
 
@@ -16,13 +16,13 @@ const SHORE_PAGES = [
   },
   { label: "Service nearshore", to: "/services/lif-shore/service-nearshore-afrique" },
   { label: "Notre page LinkedIn", to: "https://www.linkedin.com/company/lif-group" },
-];
+] satisfies LinkGridItem[];
 
 describe("LinkGrid", () => {
   it("shows the current page unlinked and marked as the current page", () => {
     render(
       <MemoryRouter initialEntries={["/services/lif-shore/conformite-et-organisation"]}>
-        <LinkGrid title="Découvrir LIF Shore" links={SHORE_PAGES} accent="shore" />
+        <LinkGrid title="Découvrir LIF Shore" links={SHORE_PAGES} />
       </MemoryRouter>,
     );
 

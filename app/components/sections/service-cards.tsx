@@ -1,26 +1,21 @@
 import { ArrowRight, Check, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import type { Href } from "~/lib/href";
+import type { ServiceLine } from "~/pages";
+import { LINE } from "./line";
 import { SmartLink } from "./smart-link";
 
 export type ServiceCardItem = {
   name: string;
-  accent: Exclude<Accent, "brand">;
+  line: ServiceLine;
   icon: LucideIcon;
   /** One line under the name: what the service line is. */
   tagline: string;
   pitch: string;
   /** Two or three concrete points. */
   points: readonly string[];
-  to: string;
-};
-
-/** Top rule of each card, in the service line's colour. */
-const TOP_RULE: Record<ServiceCardItem["accent"], string> = {
-  shore: "before:bg-shore-600",
-  form: "before:bg-form-600",
-  talent: "before:bg-talent-600",
+  to: Href;
 };
 
 /**
@@ -32,22 +27,22 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item, index) => {
-        const colours = ACCENT[item.accent];
         const Icon = item.icon;
         const titleId = `${baseId}-${index}`;
         return (
           <li
             key={item.to}
+            data-line={item.line}
             className={cn(
               "relative flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card transition duration-150 before:absolute before:inset-x-0 before:top-0 before:h-1.5 hover:-translate-y-0.5 hover:border-ink-900/20 lg:p-8",
-              TOP_RULE[item.accent],
+              "before:bg-line-600",
             )}
           >
             <div className="flex items-center gap-4">
               <span
                 className={cn(
                   "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-                  colours.soft,
+                  LINE.soft,
                 )}
               >
                 <Icon aria-hidden="true" className="size-6" />
@@ -56,7 +51,7 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
                 <h3 id={titleId} className="text-h3 font-bold tracking-tight">
                   {item.name}
                 </h3>
-                <p className={cn("text-sm font-semibold", colours.text)}>{item.tagline}</p>
+                <p className={cn("text-sm font-semibold", LINE.text)}>{item.tagline}</p>
               </div>
             </div>
             <p className="mt-5 text-ink-700">{item.pitch}</p>
@@ -66,7 +61,7 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
                   <Check
                     aria-hidden="true"
                     strokeWidth={2.5}
-                    className={cn("mt-1 size-4 shrink-0", colours.text)}
+                    className={cn("mt-1 size-4 shrink-0", LINE.text)}
                   />
                   <span>{point}</span>
                 </li>
@@ -77,7 +72,7 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
                 to={item.to}
                 className={cn(
                   "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
-                  colours.link,
+                  LINE.link,
                 )}
               >
                 En savoir plus

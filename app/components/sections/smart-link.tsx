@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import type { Href } from "~/lib/href";
 
-type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
+type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: Href };
 
 const EXTERNAL = /^https?:\/\//;
 const PROTOCOL = /^(mailto|tel):/;

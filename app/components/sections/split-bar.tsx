@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
 import { formatPercent } from "./chart-value";
+import { LINE } from "./line";
 
 export type SplitItem = {
   label: string;
@@ -10,11 +10,11 @@ export type SplitItem = {
   display?: string;
 };
 
-type SplitBarProps = { title?: string; items: readonly SplitItem[]; accent?: Accent };
+type SplitBarProps = { title?: string; items: readonly SplitItem[] };
 
 /** A 100 % split (revenue, skills) as one stacked bar, with a legend that states every value in text. */
-export function SplitBar({ title, items, accent = "brand" }: SplitBarProps) {
-  const segments = ACCENT[accent].segments;
+export function SplitBar({ title, items }: SplitBarProps) {
+  const segments = LINE.segments;
   const total = items.reduce((sum, item) => sum + Math.max(0, item.value), 0) || 1;
   const colour = (index: number) => segments[index % segments.length];
 

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import { LINE } from "./line";
 
 export type StatItem = {
   /** As printed, in French notation: "98,2 %", "20 000", "15 jours". */
@@ -8,7 +8,7 @@ export type StatItem = {
   detail?: string;
 };
 
-type StatGridProps = { items: readonly StatItem[]; tone?: "light" | "dark"; accent?: Accent };
+type StatGridProps = { items: readonly StatItem[]; tone?: "light" | "dark" };
 
 function columns(count: number): string {
   if (count <= 2) return "min-[30rem]:grid-cols-2";
@@ -20,16 +20,15 @@ function columns(count: number): string {
  * Key figures as large numerals. The DOM reads label then value (dt, dd) as a definition list should;
  * `order` shows the value first.
  */
-export function StatGrid({ items, tone = "light", accent = "brand" }: StatGridProps) {
+export function StatGrid({ items, tone = "light" }: StatGridProps) {
   const dark = tone === "dark";
-  const colours = ACCENT[accent];
 
   return (
     <dl className={cn("grid gap-x-8 gap-y-10", columns(items.length))}>
       {items.map((item) => (
         <div
           key={item.label}
-          className={cn("flex flex-col border-t-2 pt-5", dark ? "border-white/20" : colours.border)}
+          className={cn("flex flex-col border-t-2 pt-5", dark ? "border-white/20" : LINE.border)}
         >
           <dt className={cn("order-2 mt-2 font-semibold", dark ? "text-white" : "text-ink-900")}>
             {item.label}
@@ -37,7 +36,7 @@ export function StatGrid({ items, tone = "light", accent = "brand" }: StatGridPr
           <dd
             className={cn(
               "order-1 text-4xl font-bold tracking-tight tabular-nums lg:text-5xl",
-              dark ? "text-white" : colours.text,
+              dark ? "text-white" : LINE.text,
             )}
           >
             {item.value}

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
 import { initials } from "./initials";
+import { LINE } from "./line";
 
 export type TestimonialItem = {
   quote: string;
@@ -13,26 +13,25 @@ export type TestimonialItem = {
   figures?: readonly { value: string; label: string }[];
 };
 
-type TestimonialCardProps = { item: TestimonialItem; accent?: Accent; featured?: boolean };
+type TestimonialCardProps = { item: TestimonialItem; featured?: boolean };
 
 /** One quote as a <figure>: blockquote, optional result chips, and a caption with a monogram. */
-export function TestimonialCard({ item, accent = "brand", featured = false }: TestimonialCardProps) {
-  const colours = ACCENT[accent];
+export function TestimonialCard({ item, featured = false }: TestimonialCardProps) {
   return (
     <figure
       className={cn(
         "flex w-full flex-col rounded-card bg-white text-ink-900 shadow-card",
-        featured ? cn("border-l-4 p-8 lg:p-12", colours.border) : "border border-ink-900/10 p-6",
+        featured ? cn("border-l-4 p-8 lg:p-12", LINE.border) : "border border-ink-900/10 p-6",
       )}
     >
-      <Quote aria-hidden="true" className={cn("mb-4 size-8 shrink-0", colours.text)} />
+      <Quote aria-hidden="true" className={cn("mb-4 size-8 shrink-0", LINE.text)} />
       <blockquote className={cn("text-pretty", featured ? "text-xl leading-relaxed lg:text-2xl" : "text-lg")}>
         <p>{item.quote}</p>
       </blockquote>
       {item.figures && item.figures.length > 0 && (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Résultats">
           {item.figures.map((figure) => (
-            <li key={figure.label} className={cn("rounded-full px-3 py-1 text-sm", colours.soft)}>
+            <li key={figure.label} className={cn("rounded-full px-3 py-1 text-sm", LINE.soft)}>
               <strong className="font-bold tabular-nums">{figure.value}</strong> {figure.label}
             </li>
           ))}
@@ -43,7 +42,7 @@ export function TestimonialCard({ item, accent = "brand", featured = false }: Te
           aria-hidden="true"
           className={cn(
             "flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-            colours.soft,
+            LINE.soft,
           )}
         >
           {initials(item.role)}

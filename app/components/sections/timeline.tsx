@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { ACCENT, type Accent } from "./accent";
+import { LINE } from "./line";
 
 export type TimelineItem = {
   /** Short text in the round marker (up to about 4 characters): "01", "2019", "J+2". */
@@ -10,12 +10,10 @@ export type TimelineItem = {
   meta?: string;
 };
 
-type TimelineProps = { items: readonly TimelineItem[]; accent?: Accent; className?: string };
+type TimelineProps = { items: readonly TimelineItem[]; className?: string };
 
 /** Steps or dates as an ordered list along a vertical line. */
-export function Timeline({ items, accent = "brand", className }: TimelineProps) {
-  const colours = ACCENT[accent];
-
+export function Timeline({ items, className }: TimelineProps) {
   return (
     <ol className={cn("max-w-3xl", className)}>
       {items.map((item, index) => (
@@ -27,13 +25,13 @@ export function Timeline({ items, accent = "brand", className }: TimelineProps) 
             // The line joins this marker to the next one; it is decoration only.
             <span
               aria-hidden="true"
-              className={cn("absolute top-12 bottom-1 left-[1.3125rem] w-0.5 rounded-full", colours.line)}
+              className={cn("absolute top-12 bottom-1 left-[1.3125rem] w-0.5 rounded-full", LINE.line)}
             />
           )}
           <span
             className={cn(
               "flex size-11 items-center justify-center rounded-full text-xs font-bold tabular-nums",
-              colours.solid,
+              LINE.solid,
             )}
           >
             {item.marker}
@@ -42,7 +40,7 @@ export function Timeline({ items, accent = "brand", className }: TimelineProps) 
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{item.title}</h3>
               {item.meta && (
-                <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", colours.soft)}>
+                <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", LINE.soft)}>
                   {item.meta}
                 </span>
               )}

@@ -1,8 +1,9 @@
 import type { VariantProps } from "class-variance-authority";
 import type { buttonVariants } from "~/components/ui/button";
+import type { Href } from "~/lib/href";
 
-/** A link as data: `to` is an internal path ("/contact") or an absolute URL ("https://…"). */
-export type LinkData = { label: string; to: string };
+/** A link as data: `to` is a page of the page table, a fragment, or an external address (see Href). */
+export type LinkData = { label: string; to: Href };
 
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
 

@@ -18,7 +18,7 @@ export function CollaborationToolkit({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
       <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
         <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{toolsTitle}</h3>
-        <CheckList items={tools} accent="shore" columns={2} className="mt-6" />
+        <CheckList items={tools} columns={2} className="mt-6" />
       </div>
       <div className="rounded-card bg-ink-900 p-6 text-white shadow-card sm:p-8">
         <h3 className="text-h3 font-semibold tracking-tight">{ritualsTitle}</h3>

@@ -21,7 +21,7 @@ export function ExpressProcess({ steps, total }: ExpressProcessProps) {
 
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <Timeline items={steps} accent="shore" />
+      <Timeline items={steps} />
       <div className="rounded-card bg-ink-900 p-7 text-white shadow-card">
         <p className="flex items-baseline gap-3">
           <span className="text-5xl font-bold tracking-tight tabular-nums">{total.value}</span>

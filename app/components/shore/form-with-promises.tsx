@@ -25,7 +25,7 @@ export function FormWithPromises({ children, card = false, promises }: FormWithP
       <div className="lg:pt-4">
         <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{promises.title}</h3>
         {promises.intro && <p className="mt-3 text-ink-600">{promises.intro}</p>}
-        <CheckList items={promises.items} accent="shore" className="mt-6" />
+        <CheckList items={promises.items} className="mt-6" />
         <p className="mt-8 flex items-start gap-3 rounded-card border border-ink-900/10 bg-white p-5 text-ink-800">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-shore-700" />
           <span>

@@ -1,10 +1,13 @@
-import { LinkGrid } from "~/components/sections/link-grid";
+import { LinkGrid, type LinkGridItem } from "~/components/sections/link-grid";
 import { Section, type SectionTone } from "~/components/sections/section";
-import { SHORE_EXPLORE_LINKS } from "~/content/shore-explore";
 
-type ShoreExploreProps = {
-  title?: string;
-  intro?: string;
+export type ShoreExploreProps = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** Names the navigation landmark. */
+  navLabel: string;
+  links: readonly LinkGridItem[];
   tone?: SectionTone;
 };
 
@@ -12,21 +15,10 @@ type ShoreExploreProps = {
  * The LIF Shore explorer block, the same on every shore page: the six sub-pages as cards, the current one
  * unlinked (aria-current="page", "Vous êtes ici"), so a sub-page shows the five others as links.
  */
-export function ShoreExplore({
-  title = "Explorez LIF Shore",
-  intro = "Conformité, recrutement, services, pilotage : chaque page répond à une question précise sur votre future équipe.",
-  tone = "muted",
-}: ShoreExploreProps) {
+export function ShoreExplore({ eyebrow, title, intro, navLabel, links, tone = "muted" }: ShoreExploreProps) {
   return (
-    <Section
-      id="explorer-lif-shore"
-      eyebrow="LIF Shore"
-      title={title}
-      intro={intro}
-      tone={tone}
-      accent="shore"
-    >
-      <LinkGrid title="Pages LIF Shore" links={SHORE_EXPLORE_LINKS} accent="shore" />
+    <Section id="explorer-lif-shore" eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <LinkGrid title={navLabel} links={links} />
     </Section>
   );
 }

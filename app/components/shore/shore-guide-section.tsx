@@ -14,7 +14,7 @@ type ShoreGuideSectionProps = {
 /** The guide download offer: what the guide covers on the left, the labelled request form on the right. */
 export function ShoreGuideSection({ eyebrow, title, intro, guideTitle, contents }: ShoreGuideSectionProps) {
   return (
-    <Section id="guide" eyebrow={eyebrow} title={title} intro={intro} tone="sand" accent="shore">
+    <Section id="guide" eyebrow={eyebrow} title={title} intro={intro} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div className="flex gap-5">
           <span
@@ -25,7 +25,7 @@ export function ShoreGuideSection({ eyebrow, title, intro, guideTitle, contents 
           </span>
           <div>
             <p className="font-semibold text-ink-900">Au sommaire</p>
-            <CheckList items={contents} accent="shore" className="mt-4" />
+            <CheckList items={contents} className="mt-4" />
           </div>
         </div>
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">

@@ -29,7 +29,7 @@ export function ShoreLeadBlock({
         <ConsultationForm heading={heading} formType={formType} intro={intro} />
         <div className="rounded-card border border-shore-600/20 bg-white/80 p-6 lg:mt-10 lg:p-8">
           <p className="text-sm font-semibold tracking-wider text-shore-700 uppercase">Ce que vous obtenez</p>
-          <CheckList items={promises} accent="shore" className="mt-5" />
+          <CheckList items={promises} className="mt-5" />
           <p className="mt-6 border-t border-ink-900/10 pt-5 text-sm text-ink-600">
             Réponse d’un expert dans les 24h ouvrées. Vos informations servent uniquement à répondre à votre
             demande.

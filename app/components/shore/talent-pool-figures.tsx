@@ -12,14 +12,14 @@ type TalentPoolFiguresProps = {
 export function TalentPoolFigures({ stats, skills, languages }: TalentPoolFiguresProps) {
   return (
     <>
-      <StatGrid items={stats} accent="shore" />
+      <StatGrid items={stats} />
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
-          <SplitBar title={skills.title} items={skills.items} accent="shore" />
+          <SplitBar title={skills.title} items={skills.items} />
           <p className="mt-5 text-sm text-ink-600">{skills.note}</p>
         </div>
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
-          <BarChart title={languages.title} items={languages.items} accent="shore" />
+          <BarChart title={languages.title} items={languages.items} />
           <p className="mt-5 text-sm text-ink-600">{languages.note}</p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Href } from "~/lib/href";
 /**
  * The shape of a legal document (privacy policy, legal notice, security policy): typed data, no JSX, no HTML.
  * One renderer (components/legal/legal-document.tsx) draws every document the same way.
@@ -7,7 +8,7 @@
  * A run of text; with `href` it is a link (an internal path, a mailto: or an absolute URL); with `strong` it is
  * set in bold (the term that opens a list item).
  */
-export type Segment = { text: string; href?: string; strong?: boolean };
+export type Segment = { text: string; href?: Href; strong?: boolean };
 
 /** Plain text, or text made of segments when it carries links. */
 export type RichText = string | readonly Segment[];
