@@ -1,3 +1,5 @@
+import { OFFICES as GROUP_OFFICES } from "~/facts/group";
+
 /**
  * Site facts: the one place for names, contact details, offices and legal entity data.
  * The owner replaces the defaults below with real values; everything else reads them from here.
@@ -49,23 +51,5 @@ export const SITE = {
   },
 } as const;
 
-export type Office = { city: string; country: string; role: string; coordinates: [lon: number, lat: number] };
-
-/** The group's offices, in the order the contact page lists them. */
-export const OFFICES: readonly Office[] = [
-  { city: "Paris", country: "France", role: "Siège social", coordinates: [2.3522, 48.8566] },
-  { city: "Dakar", country: "Sénégal", role: "Centre de delivery", coordinates: [-17.4677, 14.7167] },
-  { city: "Abidjan", country: "Côte d’Ivoire", role: "Centre de delivery", coordinates: [-4.0083, 5.36] },
-  {
-    city: "Tunis",
-    country: "Tunisie",
-    role: "Centre de delivery et formation",
-    coordinates: [10.1815, 36.8065],
-  },
-  {
-    city: "Bruxelles",
-    country: "Belgique",
-    role: "Bureau commercial Benelux",
-    coordinates: [4.3517, 50.8503],
-  },
-];
+/** The group's offices, in the order the contact page lists them (the Casablanca presence is not an office). */
+export const OFFICES = GROUP_OFFICES.filter((office) => office.status === "open");

@@ -1,0 +1,113 @@
+/**
+ * LIF Group's own facts: its history, offices and the group figures of the specification.
+ * Marked `confirm` where the owner has still to check the figure before launch.
+ */
+export const HISTORY = {
+  /** The first entity, in Tunis. */
+  tunisEntity: 2018,
+  consultingArm: 2019,
+  digitalTransformationUnit: 2021,
+  /** The holding, LIF Group SAS, created in Paris. */
+  holdingFounded: 2020,
+  /** The three service lines brought together under one group. */
+  groupFormed: 2023,
+  /** Expansion to Casablanca: a sourcing and partner presence, not an office (the group has 3 offices in Africa). */
+  casablanca: { from: 2024, to: 2025 },
+} as const;
+
+export type OfficeStatus = "open" | "presence";
+
+export type GroupOffice = {
+  city: string;
+  country: string;
+  role: string;
+  /** Year it opened. */
+  opened: number;
+  status: OfficeStatus;
+  /** Hours from UTC in winter and in summer. */
+  utc: { winter: number; summer: number };
+  coordinates: [lon: number, lat: number];
+};
+
+/** Paris is UTC+1 in winter and UTC+2 in summer. */
+export const PARIS_UTC = { winter: 1, summer: 2 } as const;
+
+/** Offices in the order the contact page lists them, then the Casablanca presence. */
+export const OFFICES = [
+  {
+    city: "Paris",
+    country: "France",
+    role: "Siège social",
+    opened: 2020,
+    status: "open",
+    utc: { winter: 1, summer: 2 },
+    coordinates: [2.3522, 48.8566],
+  },
+  {
+    city: "Dakar",
+    country: "Sénégal",
+    role: "Centre de production",
+    opened: 2021,
+    status: "open",
+    utc: { winter: 0, summer: 0 },
+    coordinates: [-17.4677, 14.7167],
+  },
+  {
+    city: "Abidjan",
+    country: "Côte d’Ivoire",
+    role: "Centre de production",
+    opened: 2022,
+    status: "open",
+    utc: { winter: 0, summer: 0 },
+    coordinates: [-4.0083, 5.36],
+  },
+  {
+    city: "Tunis",
+    country: "Tunisie",
+    role: "Centre de production et de formation",
+    opened: 2018,
+    status: "open",
+    utc: { winter: 1, summer: 1 },
+    coordinates: [10.1815, 36.8065],
+  },
+  {
+    city: "Bruxelles",
+    country: "Belgique",
+    role: "Bureau commercial Benelux",
+    opened: 2023,
+    status: "open",
+    utc: { winter: 1, summer: 2 },
+    coordinates: [4.3517, 50.8503],
+  },
+  {
+    city: "Casablanca",
+    country: "Maroc",
+    role: "Présence recrutement et partenaires",
+    opened: 2025,
+    status: "presence",
+    utc: { winter: 1, summer: 1 },
+    coordinates: [-7.5898, 33.5731],
+  },
+] as const satisfies readonly GroupOffice[];
+
+/** Hours between Paris and a city: the smallest and the largest over the year. */
+export function hoursFromParis(office: GroupOffice): { min: number; max: number } {
+  const winter = Math.abs(PARIS_UTC.winter - office.utc.winter);
+  const summer = Math.abs(PARIS_UTC.summer - office.utc.summer);
+  return { min: Math.min(winter, summer), max: Math.max(winter, summer) };
+}
+
+/** The group in figures (specification, "Group"). Owner to confirm each before launch. */
+export const GROUP_FIGURES = {
+  staff: "60+",
+  africanOffices: 3,
+  clients: "30+",
+  retention: "98 %",
+  women: "48 %",
+  nationalities: 11,
+  womenManagers: "42 %",
+  womenManagersTarget: { value: "50 %", year: 2025 },
+  socialImpactTime: "5 %",
+  certifiedProfessionals: { value: "200+", year: 2023 },
+  co2Avoided: { value: "120 tonnes", year: 2023 },
+} as const;
