@@ -30,26 +30,46 @@ export const SITE = {
   legal: {
     entityName: "LIF Group SAS",
     legalForm: "Société par actions simplifiée",
-    shareCapital: "50 000 €",
-    rcs: "RCS Paris 000 000 000",
-    siret: "000 000 000 00000",
-    vatFr: "FR00 000000000",
+    // Identifiers the owner supplies: null until then, shown as « en cours d’attribution » (see orPending).
+    shareCapital: null as string | null,
+    rcs: null as string | null,
+    siret: null as string | null,
+    vatFr: null as string | null,
     publicationDirector: "le Président de LIF Group SAS",
-    trainingDeclarationNumber: "11 75 00000 75",
+    trainingDeclarationNumber: null as string | null,
     trainingDeclarationRegion: "Île-de-France",
     belgium: {
       entityName: "LIF Group Belgium SRL",
-      bce: "0000.000.000",
-      vat: "BE 0000.000.000",
+      bce: null as string | null,
+      vat: null as string | null,
       address: "Avenue Louise 54, 1050 Bruxelles, Belgique",
     },
     host: {
-      name: "OVH SAS",
-      address: "2 rue Kellermann, 59100 Roubaix, France",
-      phone: "+33 9 72 10 10 07",
+      name: null as string | null,
+      address: null as string | null,
+      phone: null as string | null,
     },
   },
 } as const;
+
+/** How a legally required value reads until the owner has supplied it. */
+export const PENDING = "en cours d’attribution";
+
+/** A legal value, or the pending wording while the owner has not supplied it. */
+export const orPending = (value: string | null): string => value ?? PENDING;
+
+/**
+ * Facts shown on the site from editable defaults that the owner must confirm before launch. `npm run build` lists
+ * them with the legal values still missing; a production build fails while any is left (scripts/launch-gate.ts).
+ */
+export const TO_CONFIRM: readonly { fact: string; where: string }[] = [
+  { fact: "Téléphone (numéro de la plage réservée à la fiction)", where: "SITE.phone" },
+  { fact: "Adresse du siège à Paris", where: "SITE.addresses.paris" },
+  { fact: "Adresse du bureau de Tunis", where: "SITE.addresses.tunis" },
+  { fact: "Adresse de l’entité belge", where: "SITE.legal.belgium.address" },
+  { fact: "Page LinkedIn et site Afrique", where: "SITE.linkedin, SITE.africaSite" },
+  { fact: "Chiffres du groupe et dates d’ouverture des bureaux", where: "app/facts/" },
+];
 
 /** The group's offices, in the order the contact page lists them (the Casablanca presence is not an office). */
 export const OFFICES = GROUP_OFFICES.filter((office) => office.status === "open");

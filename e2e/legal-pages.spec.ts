@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { SITE } from "../app/site.config";
+import { orPending, SITE } from "../app/site.config";
 import { expect, test } from "./support";
 
 type LegalCase = {
@@ -35,11 +35,7 @@ const PAGES: readonly LegalCase[] = [
     h1: "Mentions légales",
     sections: 9,
     facts: [
-      SITE.legal.rcs,
-      SITE.legal.siret,
-      SITE.legal.vatFr,
-      SITE.legal.host.name,
-      `Enregistré sous le numéro ${SITE.legal.trainingDeclarationNumber} auprès du préfet de région ${SITE.legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
+      `Enregistré sous le numéro ${orPending(SITE.legal.trainingDeclarationNumber)} auprès du préfet de région ${SITE.legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
     ],
   },
   {

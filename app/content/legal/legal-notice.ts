@@ -1,5 +1,5 @@
 import { VARIANT } from "~/lib/variant";
-import { SITE } from "~/site.config";
+import { orPending, SITE } from "~/site.config";
 import { EMAIL_LINK, HEAD_OFFICE, LEGAL_UPDATED } from "./common";
 import type { LegalBlock, LegalDocument, Segment } from "./types";
 
@@ -20,10 +20,10 @@ const PUBLISHER: readonly LegalBlock[] = [
     items: [
       { label: "Dénomination sociale", value: legal.entityName },
       { label: "Forme juridique", value: legal.legalForm },
-      { label: "Capital social", value: legal.shareCapital },
-      { label: "Immatriculation", value: legal.rcs },
-      { label: "SIRET", value: legal.siret },
-      { label: "TVA intracommunautaire", value: legal.vatFr },
+      { label: "Capital social", value: orPending(legal.shareCapital) },
+      { label: "Immatriculation", value: orPending(legal.rcs) },
+      { label: "SIRET", value: orPending(legal.siret) },
+      { label: "TVA intracommunautaire", value: orPending(legal.vatFr) },
       { label: "Siège social", value: HEAD_OFFICE },
       { label: "Téléphone", value: [tel(SITE.phone)] },
       { label: "Adresse électronique", value: [EMAIL_LINK] },
@@ -38,8 +38,8 @@ const BELGIAN_ENTITY: readonly LegalBlock[] = [
     kind: "facts",
     items: [
       { label: "Dénomination sociale", value: legal.belgium.entityName },
-      { label: "Numéro d’entreprise (BCE)", value: legal.belgium.bce },
-      { label: "Numéro de TVA", value: legal.belgium.vat },
+      { label: "Numéro d’entreprise (BCE)", value: orPending(legal.belgium.bce) },
+      { label: "Numéro de TVA", value: orPending(legal.belgium.vat) },
       { label: "Siège", value: legal.belgium.address },
     ],
   },
@@ -75,9 +75,9 @@ export const LEGAL_NOTICE: LegalDocument = {
         {
           kind: "facts",
           items: [
-            { label: "Hébergeur", value: legal.host.name },
-            { label: "Adresse", value: legal.host.address },
-            { label: "Téléphone", value: [tel(legal.host.phone)] },
+            { label: "Hébergeur", value: orPending(legal.host.name) },
+            { label: "Adresse", value: orPending(legal.host.address) },
+            { label: "Téléphone", value: legal.host.phone ? [tel(legal.host.phone)] : orPending(null) },
           ],
         },
       ],
@@ -160,7 +160,7 @@ export const LEGAL_NOTICE: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: `Enregistré sous le numéro ${legal.trainingDeclarationNumber} auprès du préfet de région ${legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
+          text: `Enregistré sous le numéro ${orPending(legal.trainingDeclarationNumber)} auprès du préfet de région ${legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
         },
         {
           kind: "paragraph",

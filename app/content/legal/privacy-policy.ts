@@ -13,7 +13,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
     blocks: [
       {
         kind: "paragraph",
-        text: `Le responsable du traitement des données personnelles collectées sur ce site est ${legal.entityName}, ${legal.legalForm.toLowerCase()} au capital de ${legal.shareCapital}, immatriculée au ${legal.rcs}, dont le siège social est situé ${HEAD_OFFICE} (ci-après «\u00a0LIF Group\u00a0» ou «\u00a0nous\u00a0»).`,
+        text: `Le responsable du traitement des données personnelles collectées sur ce site est ${legal.entityName}, ${legal.legalForm.toLowerCase()} dont le siège social est situé ${HEAD_OFFICE} (ci-après «\u00a0LIF Group\u00a0» ou «\u00a0nous\u00a0»).`,
       },
       {
         kind: "paragraph",
@@ -160,7 +160,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
           "les équipes habilitées de LIF Group (commerciales, recrutement, formation et direction), chacune pour les demandes qui la concernent\u00a0;",
           "les structures sœurs du groupe établies en Tunisie, au Sénégal, en Côte d’Ivoire et au Maroc, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
           "EmailJS, service d’envoi de courriers électroniques transactionnels, qui achemine les messages des formulaires vers nos équipes et vous adresse les accusés de réception, en qualité de sous-traitant\u00a0;",
-          `notre hébergeur, ${legal.host.name} (${legal.host.address}), en qualité de sous-traitant\u00a0;`,
+          `notre hébergeur, désigné dans les mentions légales, en qualité de sous-traitant\u00a0;`,
           "si vous avez accepté la mesure d’audience, Google (Google Tag Manager et Google Analytics), en qualité de sous-traitant\u00a0;",
           "les autorités administratives ou judiciaires, lorsque la loi l’exige.",
         ],
