@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { checkPage, checkText } from "./typography";
+
+const NBSP = "\u00a0";
+
+describe("French typography check", () => {
+  it.each([
+    [`Contactez-nous${NBSP}: nous répondons sous 48${NBSP}h.`, []],
+    [`«${NBSP}LIF Approved${NBSP}»`, []],
+    ["Lun-Ven 9h-18h", []],
+    ["Contactez-nous : maintenant", ["espace ordinaire avant : ; ! ?"]],
+    ["Vraiment ?", ["espace ordinaire avant : ; ! ?"]],
+    [`« LIF Approved${NBSP}»`, ["espace ordinaire après « ou avant »"]],
+    ["Accepter l'essentiel", ["apostrophe droite (’ attendue)"]],
+    ["sous 48h", ["heures collées au chiffre (« 48 h » attendu)"]],
+    ["sous 48 h", ["espace sécable entre le nombre et h (espace insécable attendue)"]],
+    ["sous 48 heures", []],
+    [`Point daily à 9${NBSP}h`, ["anglicisme « daily » (→ point quotidien)"]],
+    ["votre backlog", ["anglicisme « backlog » (→ carnet de produit)"]],
+  ])("%s", (text, rules) => {
+    expect(checkText(text).map((problem) => problem.rule)).toEqual(rules);
+  });
+
+  it("reads the title, descriptions, alt texts and text split across elements, not scripts", () => {
+    const html = `<html><head><title>Titre : bis</title><meta name="description" content="l'accueil"></head>
+      <body><p><strong>Note </strong>: texte</p><img alt="carte d'Afrique"><script>var a = 'x' ;</script></body></html>`;
+    expect(checkPage(html).map((problem) => problem.excerpt)).toEqual([
+      "Titre : bis",
+      "l'accueil",
+      "carte d'Afrique",
+      "Note : texte",
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+// Checks the French typography of every prerendered page: `node build/tools/typography.mjs <client dir>…`.
+// Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
+// "48h" or with a breaking space, or an English word the French copy has a word for (anglicisms.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { JSDOM } from "jsdom";
+import { ANGLICISMS } from "./anglicisms";
+
+export type TypographyProblem = { rule: string; excerpt: string };
+
+/** Spec strings kept as the specification writes them. */
+const KEPT_AS_WRITTEN = ["9h-18h"];
+
+const RULES: readonly { rule: string; pattern: RegExp }[] = [
+  { rule: "espace ordinaire avant : ; ! ?", pattern: / [:;!?]/ },
+  { rule: "espace ordinaire après « ou avant »", pattern: /« | »/ },
+  { rule: "apostrophe droite (’ attendue)", pattern: /[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/ },
+  { rule: "heures collées au chiffre (« 48 h » attendu)", pattern: /\b\d+h(?![a-zà-ÿ0-9])/ },
+  { rule: "espace sécable entre le nombre et h (espace insécable attendue)", pattern: /\b\d+ h(?![a-zà-ÿ])/ },
+];
+
+function excerpt(text: string, index: number): string {
+  return text
+    .slice(Math.max(0, index - 30), index + 30)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The problems in one text a visitor reads (a text node, a title, an alt text). */
+export function checkText(text: string): TypographyProblem[] {
+  let cleaned = text;
+  for (const kept of KEPT_AS_WRITTEN) cleaned = cleaned.replaceAll(kept, "");
+  const problems: TypographyProblem[] = [];
+  const every = (pattern: RegExp) => cleaned.matchAll(new RegExp(pattern.source, `${pattern.flags}g`));
+  for (const { rule, pattern } of RULES) {
+    for (const match of every(pattern)) problems.push({ rule, excerpt: excerpt(cleaned, match.index) });
+  }
+  for (const { pattern, word, french } of ANGLICISMS) {
+    for (const match of every(pattern)) {
+      problems.push({ rule: `anglicisme « ${word} » (→ ${french})`, excerpt: excerpt(cleaned, match.index) });
+    }
+  }
+  return problems;
+}
+
+const VISIBLE_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder"];
+
+/** Every text a visitor of the page reads or hears: text nodes, the title, descriptions and labelling attributes. */
+export function visibleTexts(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  for (const hidden of document.querySelectorAll("script, style, template")) hidden.remove();
+  const texts: string[] = [document.title];
+  for (const meta of document.querySelectorAll('meta[name="description"], meta[property^="og:"][content]')) {
+    const content = meta.getAttribute("content") ?? "";
+    if (!/^https?:\/\//.test(content)) texts.push(content);
+  }
+  for (const attribute of VISIBLE_ATTRIBUTES) {
+    for (const element of document.body.querySelectorAll(`[${attribute}]`))
+      texts.push(element.getAttribute(attribute) ?? "");
+  }
+  // Text nodes joined with a separator that keeps " :" across two nodes visible to the rules.
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const nodes: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node.textContent ?? "");
+  texts.push(nodes.join(""));
+  return texts;
+}
+
+export function checkPage(html: string): TypographyProblem[] {
+  return visibleTexts(html).flatMap(checkText);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+if (process.argv[1]?.endsWith("typography.mjs")) {
+  let failures = 0;
+  for (const dir of process.argv.slice(2)) {
+    for (const file of htmlFiles(dir)) {
+      for (const problem of checkPage(readFileSync(file, "utf8"))) {
+        failures += 1;
+        console.error(`✗ ${relative(process.cwd(), file)} : ${problem.rule} — « ${problem.excerpt} »`);
+      }
+    }
+  }
+  if (failures > 0) {
+    console.error(
+      `\nTypographie : ${failures} problème(s). Corrigez le texte dans app/content/ (ou app/forms/).`,
+    );
+    process.exit(1);
+  }
+  console.log("✓ Typographie française vérifiée sur chaque page.");
+}
