@@ -69,6 +69,11 @@ export const TO_CONFIRM: readonly { fact: string; where: string }[] = [
   { fact: "Adresse de l’entité belge", where: "SITE.legal.belgium.address" },
   { fact: "Page LinkedIn et site Afrique", where: "SITE.linkedin, SITE.africaSite" },
   { fact: "Chiffres du groupe et dates d’ouverture des bureaux", where: "app/facts/" },
+  {
+    fact: "Dirigeants : noms et parcours (affichés par rôle tant qu’ils manquent)",
+    where: "app/content/ (le groupe)",
+  },
+  { fact: "Catalogue de formations, témoignages et réponses des FAQ", where: "app/content/" },
 ];
 
 /** The group's offices, in the order the contact page lists them (the Casablanca presence is not an office). */

@@ -28,6 +28,9 @@ async function bundle(entry, outfile) {
 }
 
 await rm(BUILD_DIR, { recursive: true, force: true });
+// First, so a production build without the owner's facts stops before any work.
+await bundle("scripts/checks/launch-gate.ts", `${BUILD_DIR}/tools/launch-gate.mjs`);
+run("node", [`${BUILD_DIR}/tools/launch-gate.mjs`]);
 await bundle("scripts/render-art.ts", `${BUILD_DIR}/tools/render-art.mjs`);
 run("node", [`${BUILD_DIR}/tools/render-art.mjs`]);
 

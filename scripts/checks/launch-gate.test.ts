@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { missingLegalValues, pendingFacts } from "./launch-gate";
+
+describe("launch gate", () => {
+  it("finds null legal values at any depth", () => {
+    expect(missingLegalValues({ rcs: null, name: "LIF", host: { name: null, phone: "1" } }, "legal")).toEqual(
+      ["legal.rcs", "legal.host.name"],
+    );
+  });
+
+  it("lists the missing tag manager id, and not once it is set", () => {
+    const line = "identifiant Google Tag Manager : VITE_GTM_ID non défini";
+    expect(pendingFacts({})).toContain(line);
+    expect(pendingFacts({ VITE_GTM_ID: "GTM-ABC1234" })).not.toContain(line);
+  });
+
+  it("lists the site's legal identifiers while they are missing", () => {
+    expect(pendingFacts({})).toContain("valeur légale manquante : SITE.legal.rcs (app/site.config.ts)");
+  });
+});
