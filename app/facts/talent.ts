@@ -1,36 +1,180 @@
-/** LIF Talent's commercial terms and figures, as the specification states them. */
+import { OFFICES, PARIS_UTC } from "./group";
+
+const NBSP = "\u00a0";
+
+/**
+ * LIF Talent's commercial terms, as the specification states them.
+ *
+ * The specification says three things about money: a fixed commission of 15 % "on the daily rate", "the
+ * consultant gets 85 %", and "a rate of 700 plus 15 % gives 805 billed". The first and the last agree: the
+ * commission is 15 % of the consultant's daily rate (TJM), added on top of it, so the client pays 805 € and the
+ * consultant keeps his whole 700 €. Read that way the consultant's part of what the client pays is
+ * 700 / 805 = 86.96 %, whatever the rate: "85 %" is a floor that always holds, never an exact share (85 % of
+ * 805 € would be 684,25 €, not 700 €). The pages therefore say "100 % of your TJM, more than 85 % of what the
+ * client pays" and never "85 % of the TJM". Owner to confirm this reading before launch.
+ */
 export const TALENT_TERMS = {
-  /** Fixed commission on the daily rate. */
+  /** Fixed commission, as a percentage of the consultant's daily rate, added on top of it. */
   commissionPercent: 15,
+  /** The least part of the billed amount the consultant receives (see above: 86.96 % in fact). */
   consultantSharePercent: 85,
   /** The worked example: a daily rate of 700 € plus 15 % is billed 805 €. */
   example: { dailyRate: 700, billed: 805 },
   profilesPresented: "2 à 3",
-  presentationDelay: "48 h",
-  applicationReplyDelay: "48 h",
-  clientReplyDelay: "24 h",
+  presentationDelay: `48${NBSP}h`,
+  applicationReplyDelay: `48${NBSP}h`,
+  clientReplyDelay: `24${NBSP}h`,
   minMissionMonths: 3,
   averageMissionMonths: 8,
 } as const;
 
-/** Market figures quoted on the LIF Talent pages. */
+/** Where each euro of one billed day goes. */
+export type RevenueSplit = {
+  /** The consultant's daily rate (TJM), which the consultant receives in full. */
+  dailyRate: number;
+  /** LIF Talent's commission: 15 % of the daily rate. */
+  commission: number;
+  /** What the client pays for one day: rate plus commission. */
+  billed: number;
+  /** The consultant's part of the billed amount, in percent (86.96… for a 15 % commission). */
+  consultantShareOfBilled: number;
+  /** The commission's part of the billed amount, in percent (13.04…). */
+  commissionShareOfBilled: number;
+};
+
+/** The split of one billed day for a daily rate, in euros (cents kept, never rounded away). */
+export function revenueSplit(dailyRate: number = TALENT_TERMS.example.dailyRate): RevenueSplit {
+  const commission = Math.round(dailyRate * TALENT_TERMS.commissionPercent) / 100;
+  const billed = Math.round((dailyRate + commission) * 100) / 100;
+  return {
+    dailyRate,
+    commission,
+    billed,
+    consultantShareOfBilled: (dailyRate / billed) * 100,
+    commissionShareOfBilled: (commission / billed) * 100,
+  };
+}
+
+/** Market figures quoted on the LIF Talent pages. Owner to confirm the source of each before launch. */
 export const TALENT_MARKET = {
-  developerShortage: { value: "85 millions", year: 2030 },
-  freelanceGrowth: { value: "+92 %", since: 2009 },
+  developerShortage: { value: `85${NBSP}millions`, year: 2030 },
+  freelanceGrowth: { value: `+92${NBSP}%`, since: 2009 },
 } as const;
+
+export type PresenceRegion = "Maghreb" | "Afrique de l’Ouest" | "Afrique centrale";
+
+export type PresenceCity = {
+  city: string;
+  country: string;
+  region: PresenceRegion;
+  coordinates: readonly [lon: number, lat: number];
+  /** Hours from UTC in winter and in summer. */
+  utc: { winter: number; summer: number };
+};
+
+/** Where an office of the group already gives a city's place, it is read from there. */
+function officeCoordinates(city: (typeof OFFICES)[number]["city"]): readonly [number, number] {
+  const office = OFFICES.find((entry) => entry.city === city);
+  if (!office) throw new Error(`No office in ${city}`);
+  return office.coordinates;
+}
+
+/**
+ * The Africa arm's presence, by region (specification: Maghreb, West Africa, Central Africa). A presence is not
+ * an office: the group's offices are in app/facts/group.ts.
+ */
+export const PRESENCE_CITIES = [
+  {
+    city: "Tunis",
+    country: "Tunisie",
+    region: "Maghreb",
+    coordinates: officeCoordinates("Tunis"),
+    utc: { winter: 1, summer: 1 },
+  },
+  {
+    city: "Casablanca",
+    country: "Maroc",
+    region: "Maghreb",
+    coordinates: officeCoordinates("Casablanca"),
+    utc: { winter: 1, summer: 1 },
+  },
+  {
+    city: "Alger",
+    country: "Algérie",
+    region: "Maghreb",
+    coordinates: [3.0588, 36.7538],
+    utc: { winter: 1, summer: 1 },
+  },
+  {
+    city: "Dakar",
+    country: "Sénégal",
+    region: "Afrique de l’Ouest",
+    coordinates: officeCoordinates("Dakar"),
+    utc: { winter: 0, summer: 0 },
+  },
+  {
+    city: "Abidjan",
+    country: "Côte d’Ivoire",
+    region: "Afrique de l’Ouest",
+    coordinates: officeCoordinates("Abidjan"),
+    utc: { winter: 0, summer: 0 },
+  },
+  {
+    city: "Yaoundé",
+    country: "Cameroun",
+    region: "Afrique centrale",
+    coordinates: [11.5021, 3.848],
+    utc: { winter: 1, summer: 1 },
+  },
+] as const satisfies readonly PresenceCity[];
+
+/** The regions in the specification's order, each with its cities. */
+export function presenceByRegion(): { region: PresenceRegion; cities: PresenceCity[] }[] {
+  const regions: PresenceRegion[] = ["Maghreb", "Afrique de l’Ouest", "Afrique centrale"];
+  return regions.map((region) => ({
+    region,
+    cities: PRESENCE_CITIES.filter((city) => city.region === region),
+  }));
+}
+
+/** Hours between Paris and a city over the year: the least (winter or summer) and the most. */
+export function hoursFromParis(utc: PresenceCity["utc"]): { min: number; max: number } {
+  const winter = Math.abs(PARIS_UTC.winter - utc.winter);
+  const summer = Math.abs(PARIS_UTC.summer - utc.summer);
+  return { min: Math.min(winter, summer), max: Math.max(winter, summer) };
+}
+
+/** The time difference with Paris across the presence cities, and the cities with none at some season. */
+export function presenceTimeDifference(): { min: number; max: number; noDifference: string[] } {
+  const hours = PRESENCE_CITIES.map((city) => ({ city: city.city, ...hoursFromParis(city.utc) }));
+  return {
+    min: Math.min(...hours.map((entry) => entry.min)),
+    max: Math.max(...hours.map((entry) => entry.max)),
+    noDifference: hours.filter((entry) => entry.min === 0).map((entry) => entry.city),
+  };
+}
+
+export type VisionCountry = { country: string; capital: string; coordinates: readonly [number, number] };
+
+/** The four countries the 2026 target names, each placed at its capital for the map. */
+const VISION_COUNTRIES = [
+  { country: "Kenya", capital: "Nairobi", coordinates: [36.8219, -1.2921] },
+  { country: "Rwanda", capital: "Kigali", coordinates: [30.0619, -1.9441] },
+  { country: "Ghana", capital: "Accra", coordinates: [-0.187, 5.6037] },
+  { country: "Égypte", capital: "Le Caire", coordinates: [31.2357, 30.0444] },
+] as const satisfies readonly VisionCountry[];
 
 /** The African back office (specification, /lif-talent/backoffice-afrique). */
 export const AFRICA_BACKOFFICE = {
-  developers: { value: "716K+", year: 2021 },
-  yearlyGrowth: "+3,8 %",
-  savings: "-40 %",
-  timeDifference: "0 h",
+  developers: { value: `716${NBSP}000+`, year: 2021 },
+  yearlyGrowth: `+3,8${NBSP}%`,
+  savings: `-40${NBSP}%`,
+  timeDifference: `0${NBSP}h`,
   youngPeopleTrainedPerYear: "200+",
-  presence: {
-    Maghreb: ["Tunis", "Casablanca", "Alger"],
-    "Afrique de l’Ouest": ["Dakar", "Abidjan"],
-    "Afrique centrale": ["Yaoundé"],
-  },
+  /** Region → city names, for a plain list; PRESENCE_CITIES has the same cities with their places. */
+  presence: Object.fromEntries(
+    presenceByRegion().map(({ region, cities }) => [region, cities.map((city) => city.city)]),
+  ) as Record<PresenceRegion, string[]>,
   skills: [
     { label: "Web et mobile", value: 35 },
     { label: "Cloud et DevOps", value: 25 },
@@ -38,5 +182,16 @@ export const AFRICA_BACKOFFICE = {
     { label: "IA et science des données", value: 15 },
     { label: "Autres", value: 5 },
   ],
-  vision: { year: 2026, centres: 10, named: ["Kenya", "Rwanda", "Ghana", "Égypte"], others: 6 },
+  /**
+   * A target, not a result: ten centres by 2026, four countries named. Pages word it as « objectif 2026 » so it
+   * stays true after 2026 begins; the owner confirms where it stands before launch.
+   */
+  vision: {
+    year: 2026,
+    centres: 10,
+    named: VISION_COUNTRIES.map((entry) => entry.country),
+    /** Countries still to be named: 10 centres, 4 countries named. */
+    others: 6,
+    countries: VISION_COUNTRIES,
+  },
 } as const;
