@@ -1,3 +1,4 @@
+import { PAGES, type PagePath } from "~/pages";
 import { seo } from "./seo";
 
 describe("seo", () => {
@@ -58,6 +59,54 @@ describe("seo", () => {
           "content": "fr_FR",
           "property": "og:locale",
         },
+        {
+          "content": "https://www.lif-group.fr/generated/social/groupe.png",
+          "property": "og:image",
+        },
+        {
+          "content": "image/png",
+          "property": "og:image:type",
+        },
+        {
+          "content": "1200",
+          "property": "og:image:width",
+        },
+        {
+          "content": "630",
+          "property": "og:image:height",
+        },
+        {
+          "content": "LIF Group : l’expertise IT entre l’Europe et l’Afrique. Équipes nearshore, formation certifiante, experts freelances. Carte pointillée de l’Europe et de l’Afrique, avec des arcs de Paris vers Bruxelles, Casablanca, Tunis, Dakar et Abidjan.",
+          "property": "og:image:alt",
+        },
+        {
+          "content": "summary_large_image",
+          "name": "twitter:card",
+        },
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            "@graph": [
+              {
+                "@type": "BreadcrumbList",
+                "itemListElement": [
+                  {
+                    "@type": "ListItem",
+                    "item": "https://www.lif-group.fr/",
+                    "name": "Accueil",
+                    "position": 1,
+                  },
+                  {
+                    "@type": "ListItem",
+                    "item": "https://www.lif-group.fr/contact",
+                    "name": "Contact",
+                    "position": 2,
+                  },
+                ],
+              },
+            ],
+          },
+        },
       ]
     `);
   });
@@ -73,5 +122,34 @@ describe("seo", () => {
     const first = seo("/about", "fr");
     seo("/", "be");
     expect(seo("/about", "fr")).toEqual(first);
+  });
+});
+
+describe("social card and structured data", () => {
+  it.each(PAGES.map((page) => page.path))("%s shares a 1200×630 card and carries JSON-LD", (path) => {
+    const head = seo(path, "be");
+    const image = head.find((tag) => "property" in tag && tag.property === "og:image");
+    expect(image).toEqual({
+      property: "og:image",
+      content: expect.stringMatching(/^https:\/\/www\.lif-group\.be\/generated\/social\/[a-z-]+\.png$/),
+    });
+    expect(head).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(head).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(head).toContainEqual({ property: "og:image:alt", content: expect.stringMatching(/\S{3}/) });
+    expect(head).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(head.filter((tag) => "script:ld+json" in tag)).toHaveLength(1);
+  });
+
+  it("shares the service line's card on its pages and the group's elsewhere", () => {
+    const imageOf = (path: PagePath) => {
+      const tag = seo(path, "fr").find((tag) => "property" in tag && tag.property === "og:image");
+      return tag && "content" in tag ? tag.content : undefined;
+    };
+    expect(imageOf("/services/lif-shore/dashboard")).toBe(
+      "https://www.lif-group.fr/generated/social/lif-shore.png",
+    );
+    expect(imageOf("/lif-form/reseaux")).toBe("https://www.lif-group.fr/generated/social/lif-form.png");
+    expect(imageOf("/lif-talent/modele")).toBe("https://www.lif-group.fr/generated/social/lif-talent.png");
+    expect(imageOf("/mentions-legales")).toBe("https://www.lif-group.fr/generated/social/groupe.png");
   });
 });

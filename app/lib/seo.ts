@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { SOCIAL_CARD, socialCardAlt, socialCardOf, socialCardSrc } from "~/content/social-cards";
 import { getPage, type PagePath, pageCopy, type Variant } from "~/pages";
+import { structuredData } from "./structured-data";
 import { originOf, VARIANT } from "./variant";
 
 const LOCALES: Readonly<Record<Variant, string>> = Object.freeze({ fr: "fr_FR", be: "fr_BE" });
@@ -8,13 +10,15 @@ const LOCALES: Readonly<Record<Variant, string>> = Object.freeze({ fr: "fr_FR", 
 const NOINDEX = import.meta.env.VITE_NOINDEX === "1";
 
 /**
- * The complete head of a page: title, description, canonical, Open Graph and hreflang alternates.
+ * The complete head of a page: title, description, canonical, Open Graph with its social card, hreflang
+ * alternates and the page's JSON-LD (structured-data.ts).
  * Every route's meta() calls this with its own path; nothing here is shared mutable state.
  */
 export function seo(path: PagePath, variant: Variant = VARIANT): MetaDescriptor[] {
   const page = getPage(path);
   const { title, description } = pageCopy(page, variant);
   const url = originOf(variant) + path;
+  const card = socialCardOf(page.family);
   return [
     { title },
     { name: "description", content: description },
@@ -28,6 +32,13 @@ export function seo(path: PagePath, variant: Variant = VARIANT): MetaDescriptor[
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: LOCALES[variant] },
+    { property: "og:image", content: originOf(variant) + socialCardSrc(card) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: socialCardAlt(card) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { "script:ld+json": structuredData(path, variant) },
     ...(NOINDEX ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

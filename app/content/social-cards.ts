@@ -1,0 +1,76 @@
+import { TALENT_TERMS } from "~/facts/talent";
+import type { Family } from "~/pages";
+
+/**
+ * The pictures a shared link shows (Open Graph, LinkedIn, X): one per service line and one for the group,
+ * drawn at build time by scripts/social-cards.ts from the hero map and Inter. Every page points at its family's.
+ */
+export const SOCIAL_CARD = { width: 1200, height: 630, dir: "/generated/social" } as const;
+
+export type SocialCardName = "groupe" | "lif-shore" | "lif-form" | "lif-talent";
+
+export type SocialCard = {
+  /** The colour family in app/app.css: `accent` (the group) or a line (`shore`, `form`, `talent`). */
+  colour: "accent" | "shore" | "form" | "talent";
+  /** The badge above the title. */
+  eyebrow: string;
+  /** The title, one string a line: the card is drawn, not laid out, so the breaks are chosen here. */
+  title: readonly string[];
+  tagline: string;
+};
+
+const nbsp = (text: string) => text.replaceAll(" ", "\u00a0");
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The cities on the drawn map, from Paris: said in every card's alternative text. */
+const MAP_TEXT =
+  "Carte pointillée de l’Europe et de l’Afrique, avec des arcs de Paris vers Bruxelles, Casablanca, Tunis, Dakar et Abidjan.";
+
+export const SOCIAL_CARDS: Readonly<Record<SocialCardName, SocialCard>> = Object.freeze({
+  groupe: {
+    colour: "accent",
+    eyebrow: "LIF Group",
+    title: ["L’expertise IT", "entre l’Europe", "et l’Afrique"],
+    tagline: "Équipes nearshore · Formation certifiante · Experts freelances",
+  },
+  "lif-shore": {
+    colour: "shore",
+    eyebrow: "LIF Shore",
+    title: ["Votre équipe IT", "en Afrique, supervisée", "depuis Paris"],
+    tagline: "Opérationnelle en 15\u00a0jours · Conforme RGPD et NIS2",
+  },
+  "lif-form": {
+    colour: "form",
+    eyebrow: "LIF Form",
+    title: ["Formations", "certifiantes en", "cybersécurité et réseaux"],
+    tagline: "Certifié Qualiopi · Éligible CPF et OPCO",
+  },
+  "lif-talent": {
+    colour: "talent",
+    eyebrow: "LIF Talent 2.0",
+    title: ["Les experts IT", "freelances, en toute", "transparence"],
+    tagline: `${nbsp(TALENT_TERMS.profilesPresented)} profils en ${nbsp(TALENT_TERMS.presentationDelay)} · Commission fixe de ${TALENT_TERMS.commissionPercent}\u00a0%`,
+  },
+});
+
+/** The card a page shares: its service line's, or the group's for group and legal pages. */
+export function socialCardOf(family: Family): SocialCardName {
+  if (family === "shore") return "lif-shore";
+  if (family === "form") return "lif-form";
+  if (family === "talent") return "lif-talent";
+  return "groupe";
+}
+
+/** The card's path on the site (the same file in both variants). */
+export const socialCardSrc = (name: SocialCardName): string => `${SOCIAL_CARD.dir}/${name}.png`;
+
+/** What the card shows, in words: its badge, its title, its tagline and the map. */
+export function socialCardAlt(name: SocialCardName): string {
+  const card = SOCIAL_CARDS[name];
+  const [first = "", ...others] = card.tagline.split(" · ");
+  const tagline = [first, ...others.map(lowerFirst)].join(", ");
+  return `${card.eyebrow}\u00a0: ${lowerFirst(card.title.join(" "))}. ${tagline}. ${MAP_TEXT}`;
+}
+
+/** The group's logo as a square bitmap for structured data (search engines want at least 112 px). */
+export const LOGO = { src: `${SOCIAL_CARD.dir}/logo.png`, size: 512 } as const;

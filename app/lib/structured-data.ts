@@ -1,0 +1,314 @@
+import type {
+  BreadcrumbList,
+  Course,
+  EducationalOrganization,
+  Graph,
+  ItemList,
+  Organization,
+  Place,
+  PostalAddress,
+  Service,
+  Thing,
+  WebSite,
+} from "schema-dts";
+import { LOGO } from "~/content/social-cards";
+import type { GroupOffice } from "~/facts/group";
+import { breadcrumb, getPage, type PagePath, pageCopy, type Variant } from "~/pages";
+import { OFFICES, SITE } from "~/site.config";
+import { originOf } from "./variant";
+
+/**
+ * The JSON-LD of a page (schema.org, typed with schema-dts), built from the page table and the site facts:
+ * the group and the site on the home page, a breadcrumb on every other page, a Service on the pages that sell
+ * one, LIF Form as a training body with its courses. Each variant names its own origin. No FAQPage: Google
+ * keeps those rich results for government and health sites, and the markup would only add weight.
+ */
+
+/** ISO 3166 codes of the countries the group's offices are in, as search engines want them. */
+const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  France: "FR",
+  Belgique: "BE",
+  Sénégal: "SN",
+  "Côte d’Ivoire": "CI",
+  Tunisie: "TN",
+  Maroc: "MA",
+};
+
+/** The markets the site sells to: France and Belgium. */
+const AREA_SERVED = [
+  { "@type": "Country", name: "France" },
+  { "@type": "Country", name: "Belgique" },
+] as const;
+
+/** Hours as the site states them (« Lun-Ven 9h-18h »). */
+const OPENING_HOURS = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  opens: "09:00",
+  closes: "18:00",
+} as const;
+
+const organizationId = (variant: Variant) => `${originOf(variant)}/#organisation`;
+const formId = (variant: Variant) => `${originOf(variant)}/services/lif-form#organisme`;
+
+/** The group as the other nodes name it: its id, name and address, without repeating every fact. */
+function groupRef(variant: Variant): Organization {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(variant),
+    name: SITE.product,
+    url: `${originOf(variant)}/`,
+  };
+}
+
+/** An address of the site config (« 75002 Paris ») as a postal address, when one is given for that city. */
+function postalAddress(office: GroupOffice): PostalAddress {
+  const known = Object.values(SITE.addresses).find((address) => address.city.includes(office.city));
+  const postal = known?.city.match(/^(\S+)\s+(.+)$/);
+  return {
+    "@type": "PostalAddress",
+    ...(known && { streetAddress: known.street }),
+    ...(postal && { postalCode: postal[1] }),
+    addressLocality: postal?.[2] ?? office.city,
+    addressCountry: COUNTRY_CODES[office.country] ?? office.country,
+  };
+}
+
+function place(office: GroupOffice): Place {
+  return {
+    "@type": "Place",
+    name: `${SITE.product} ${office.city}, ${office.role.charAt(0).toLowerCase()}${office.role.slice(1)}`,
+    address: postalAddress(office),
+    geo: { "@type": "GeoCoordinates", longitude: office.coordinates[0], latitude: office.coordinates[1] },
+  };
+}
+
+function organization(variant: Variant): Organization {
+  const origin = originOf(variant);
+  const [headOffice] = OFFICES;
+  return {
+    "@type": "Organization",
+    "@id": organizationId(variant),
+    name: SITE.product,
+    legalName: SITE.legal.entityName,
+    url: `${origin}/`,
+    logo: { "@type": "ImageObject", url: origin + LOGO.src, width: `${LOGO.size}`, height: `${LOGO.size}` },
+    email: SITE.email,
+    telephone: SITE.phone,
+    ...(headOffice && { address: postalAddress(headOffice) }),
+    location: OFFICES.map(place),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: SITE.phone,
+      email: SITE.email,
+      availableLanguage: "fr",
+      areaServed: ["FR", "BE"],
+      hoursAvailable: OPENING_HOURS,
+    },
+    sameAs: [SITE.linkedin],
+  };
+}
+
+function website(variant: Variant): WebSite {
+  const origin = originOf(variant);
+  return {
+    "@type": "WebSite",
+    "@id": `${origin}/#site`,
+    url: `${origin}/`,
+    name: SITE.product,
+    description: pageCopy(getPage("/"), variant).description,
+    inLanguage: variant === "be" ? "fr-BE" : "fr-FR",
+    publisher: { "@id": organizationId(variant) },
+  };
+}
+
+/** The trail from the home page to this page; its last item is the page's canonical URL. */
+function breadcrumbList(path: PagePath, variant: Variant): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumb(path).map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.label,
+      item: originOf(variant) + step.to,
+    })),
+  };
+}
+
+type ServiceFacts = {
+  name: string;
+  serviceType: string;
+  /** The brand of the service line selling it. */
+  brand: "LIF Shore" | "LIF Form" | "LIF Talent";
+  /** Who it is for, when it is not the client companies. */
+  audience?: string;
+  /** Free of charge, as the page says. */
+  free?: true;
+};
+
+/** The pages that sell a service and what they sell; a page missing here carries no Service node. */
+export const SERVICE_PAGES: Readonly<Partial<Record<PagePath, ServiceFacts>>> = Object.freeze({
+  "/services/lif-shore": {
+    name: "LIF Shore",
+    serviceType: "Externalisation IT nearshore",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/conformite-et-organisation": {
+    name: "Conformité RGPD et NIS2 et organisation du nearshore",
+    serviceType: "Conseil en conformité",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/service-nearshore-afrique": {
+    name: "Service nearshore en Afrique",
+    serviceType: "Externalisation IT nearshore",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/nos-services": {
+    name: "Équipes IT dédiées, développement, support et cybersécurité externalisés",
+    serviceType: "Externalisation IT nearshore",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/recrutement-talents-afrique": {
+    name: "Recrutement de talents IT en Afrique",
+    serviceType: "Recrutement IT",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/strategie-externalisation-agile": {
+    name: "Externalisation agile",
+    serviceType: "Externalisation IT nearshore",
+    brand: "LIF Shore",
+  },
+  "/services/lif-shore/demander-evaluation-gratuite": {
+    name: "Évaluation gratuite de conformité RGPD et NIS2",
+    serviceType: "Audit de conformité",
+    brand: "LIF Shore",
+    free: true,
+  },
+  "/services/lif-form": {
+    name: "LIF Form",
+    serviceType: "Formation professionnelle certifiante",
+    brand: "LIF Form",
+  },
+  "/services/lif-talent": {
+    name: "LIF Talent 2.0",
+    serviceType: "Mise en relation avec des experts IT freelances",
+    brand: "LIF Talent",
+  },
+  "/lif-talent/client-entreprise": {
+    name: "Experts IT freelances pour les entreprises",
+    serviceType: "Mise en relation avec des experts IT freelances",
+    brand: "LIF Talent",
+  },
+  "/lif-talent/expert-it": {
+    name: "Missions IT pour consultants freelances",
+    serviceType: "Place de marché de missions IT freelances",
+    brand: "LIF Talent",
+    audience: "Consultants IT indépendants",
+  },
+});
+
+function service(path: PagePath, facts: ServiceFacts, variant: Variant): Service {
+  const url = originOf(variant) + path;
+  return {
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: facts.name,
+    description: pageCopy(getPage(path), variant).description,
+    serviceType: facts.serviceType,
+    url,
+    provider: facts.brand === "LIF Form" ? { "@id": formId(variant) } : groupRef(variant),
+    brand: { "@type": "Brand", name: facts.brand },
+    areaServed: AREA_SERVED,
+    ...(facts.audience && { audience: { "@type": "Audience", audienceType: facts.audience } }),
+    ...(facts.free && {
+      offers: {
+        "@type": "Offer",
+        price: "0",
+        priceCurrency: "EUR",
+        url,
+        availability: "https://schema.org/InStock",
+      },
+    }),
+  };
+}
+
+/** LIF Form, the group's training body. */
+function trainingBody(variant: Variant): EducationalOrganization {
+  const path = "/services/lif-form";
+  return {
+    "@type": "EducationalOrganization",
+    "@id": formId(variant),
+    name: "LIF Form",
+    url: originOf(variant) + path,
+    description: pageCopy(getPage(path), variant).description,
+    parentOrganization: groupRef(variant),
+    areaServed: AREA_SERVED,
+  };
+}
+
+/** A course of the LIF Form catalogue, as its page shows it. */
+export type CourseFacts = {
+  name: string;
+  description: string;
+  /** The domain page that presents it. */
+  path: PagePath;
+  /** The certification it prepares for, if any (CEH, CCNA…). */
+  credential?: string;
+};
+
+/** The courses a page shows, as an item list of Course (Google's "course list" shape). */
+export function courseList(courses: readonly CourseFacts[], variant: Variant): ItemList {
+  return {
+    "@type": "ItemList",
+    itemListElement: courses.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Course",
+        name: course.name,
+        description: course.description,
+        url: originOf(variant) + course.path,
+        inLanguage: "fr",
+        provider: { "@id": formId(variant) },
+        ...(course.credential && {
+          educationalCredentialAwarded: {
+            "@type": "EducationalOccupationalCredential",
+            name: course.credential,
+          },
+        }),
+      } satisfies Course,
+    })),
+  };
+}
+
+/**
+ * The LIF Form courses shown on a page: every course on the LIF Form page, a domain's on its page.
+ * Hook for the course catalogue: until app/content/form/courses.ts exists, the list is empty and no Course
+ * node is written (see docs/decisions/011-structured-data-and-cards.md).
+ */
+export const FORM_COURSES: readonly CourseFacts[] = [];
+
+function coursesOn(path: PagePath, catalogue: readonly CourseFacts[]): readonly CourseFacts[] {
+  return path === "/services/lif-form" ? catalogue : catalogue.filter((course) => course.path === path);
+}
+
+/** Every JSON-LD node of a page, in one graph; the home page has no breadcrumb (it is the whole trail). */
+export function structuredData(
+  path: PagePath,
+  variant: Variant,
+  catalogue: readonly CourseFacts[] = FORM_COURSES,
+): Graph {
+  const page = getPage(path);
+  const nodes: Thing[] = [];
+  if (path === "/") nodes.push(organization(variant), website(variant));
+  else nodes.push(breadcrumbList(path, variant));
+  if (page.family === "form") {
+    nodes.push(trainingBody(variant));
+    const courses = coursesOn(path, catalogue);
+    if (courses.length > 0) nodes.push(courseList(courses, variant));
+  }
+  const facts = SERVICE_PAGES[path];
+  if (facts) nodes.push(service(path, facts, variant));
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
