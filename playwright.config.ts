@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
@@ -7,6 +8,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OUTBOX_FILE = `.data/e2e-outbox-${PORT}.jsonl`;
 /** Set to test a server that is already running (a developer's own build); no server is started then. */
 const EXTERNAL_BASE_URL = process.env.PLAYWRIGHT_BASE_URL;
+// The sink's control endpoints answer only with this token (e2e/support.ts sends it). Set here, before the
+// workers start, so every worker inherits the same one; a server started by hand needs the same value.
+process.env.SINK_CONTROL_TOKEN ||= randomBytes(24).toString("hex");
 
 /** Browser tests run against the production build served by server/, with the local e-mail sink. */
 export default defineConfig({
@@ -28,6 +32,16 @@ export default defineConfig({
         command: `node ${BUILD_DIR}/server.mjs`,
         url: `http://localhost:${PORT}/`,
         reuseExistingServer: false,
-        env: { PORT: String(PORT), BUILD_DIR, LOG_REQUESTS: "0", OUTBOX_FILE, SINK_BODY_LIMIT: String(2 * 1024 * 1024) },
+        // The sink on with its control endpoints; many tests send from one address: no per-client limit.
+        env: {
+          PORT: String(PORT),
+          BUILD_DIR,
+          LOG_REQUESTS: "0",
+          OUTBOX_FILE,
+          EMAIL_SINK: "on",
+          SINK_CONTROL: "on",
+          SINK_CONTROL_TOKEN: process.env.SINK_CONTROL_TOKEN,
+          SINK_RATE_LIMIT: "0",
+        },
       },
 });

@@ -55,9 +55,14 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
 });
 export { expect };
 
+/** The sink's control endpoints answer only to this token (set by playwright.config.ts). */
+export const sinkControlHeaders = (): Record<string, string> => ({
+  "X-Sink-Token": process.env.SINK_CONTROL_TOKEN ?? "",
+});
+
 /** Every message in the sink's outbox. */
 export async function readOutbox(request: APIRequestContext): Promise<OutboxEntry[]> {
-  const response = await request.get("/__sink/outbox");
+  const response = await request.get("/__sink/outbox", { headers: sinkControlHeaders() });
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxEntry[];
 }
@@ -74,7 +79,10 @@ export async function failSends(
   request: APIRequestContext,
   options: { match: string; status?: number; count?: number },
 ): Promise<void> {
-  const response = await request.post("/__sink/fail", { data: { status: 500, count: 1, ...options } });
+  const response = await request.post("/__sink/fail", {
+    data: { status: 500, count: 1, ...options },
+    headers: sinkControlHeaders(),
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -1,5 +1,7 @@
-// Makes a fresh clone ready: checks Node, installs npm dependencies when they are missing or stale, and
-// with --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's).
+// Makes a fresh clone ready: checks Node, installs npm dependencies when they are missing or stale, with
+// --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
+// --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
+// generated config on it; elsewhere that test is skipped with a message saying so).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -37,4 +39,25 @@ if (process.argv.includes("--browser")) {
     }
   }
   console.log(`✓ Chromium : ${await findChromium()}`);
+}
+
+if (process.argv.includes("--nginx")) {
+  const { findNginx, hasBrotliStatic } = await import("./nginx-path.mjs");
+  const isRoot = process.getuid?.() === 0;
+  const canInstall = isRoot && existsSync("/etc/debian_version");
+  if ((!findNginx() || !hasBrotliStatic()) && canInstall) {
+    // RUNLEVEL=1: the package must not start a system nginx on port 80; the tests run their own.
+    const packages = [
+      ...(findNginx() ? [] : ["nginx"]),
+      ...(hasBrotliStatic() ? [] : ["libnginx-mod-http-brotli-static"]),
+    ];
+    console.log(`▸ apt-get install ${packages.join(" ")}`);
+    const env = { ...process.env, RUNLEVEL: "1", DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+  }
+  const nginx = findNginx();
+  console.log(
+    nginx ? `✓ nginx : ${nginx}` : "! nginx absent et non installable ici : le test nginx sera ignoré.",
+  );
 }

@@ -1,5 +1,7 @@
-// Builds the whole site: the illustrations, one prerendered React Router build per variant (FR, BE),
-// then sitemap, robots.txt, 404.html, precompressed files, deploy configs and the bundled server.
+// Builds the whole site: first the production checks (NODE_ENV=production: EmailJS keys, see
+// scripts/production.ts), the illustrations, one prerendered React Router build per variant (FR, BE), then
+// sitemap, robots.txt, 404.html, the site manifest (CSP hashes), precompressed files, deploy configs and the
+// bundled server.
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { build as esbuild } from "esbuild";
@@ -28,6 +30,8 @@ async function bundle(entry, outfile) {
 }
 
 await rm(BUILD_DIR, { recursive: true, force: true });
+await bundle("scripts/build-checks.ts", `${BUILD_DIR}/tools/build-checks.mjs`);
+run("node", [`${BUILD_DIR}/tools/build-checks.mjs`]);
 // First, so a production build without the owner's facts stops before any work.
 await bundle("scripts/checks/launch-gate.ts", `${BUILD_DIR}/tools/launch-gate.mjs`);
 run("node", [`${BUILD_DIR}/tools/launch-gate.mjs`]);
@@ -42,6 +46,7 @@ for (const variant of VARIANTS) {
 await bundle("scripts/postbuild.ts", `${BUILD_DIR}/tools/postbuild.mjs`);
 run("node", [`${BUILD_DIR}/tools/postbuild.mjs`, ...VARIANTS]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
+await bundle("server/deploy/write-deploy-configs.ts", `${BUILD_DIR}/tools/write-deploy-configs.mjs`);
 console.log(
   `\n✓ Build terminé : ${VARIANTS.map((v) => `${BUILD_DIR}/${v}`).join(", ")}, ${BUILD_DIR}/server.mjs`,
 );

@@ -1,14 +1,20 @@
-// After the React Router builds: 404.html, sitemap.xml, robots.txt, precompressed files, deploy configs.
+// After the React Router builds: 404.html, sitemap.xml, robots.txt, the site manifest (CSP hashes of every
+// inline script), precompressed files, deploy configs.
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { NOT_FOUND_PRERENDER_PATH } from "../app/lib/not-found";
 import { PAGES, type Variant } from "../app/pages";
 import { SITE } from "../app/site.config";
-import { writeDeployConfigs } from "../server/deploy-configs";
+import { writeDeployConfigs } from "../server/deploy/deploy-configs";
+import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
+import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
+import { deliveryOf } from "./email-delivery";
 import { withoutModulePreloads } from "./module-preloads";
+import { buildEnv, isProductionBuild } from "./production";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -58,7 +64,27 @@ async function rewritePages(dir: string): Promise<void> {
   }
 }
 
-async function finishVariant(variant: Variant): Promise<void> {
+/** Each prerendered page (`/about/index.html`) and the hashes of its inline scripts, read from the final HTML. */
+async function pageScriptHashes(dir: string): Promise<Record<string, string[]>> {
+  const pages: Record<string, string[]> = {};
+  for await (const path of files(dir)) {
+    if (!path.endsWith(".html")) continue;
+    const file = `/${relative(dir, path).split(sep).join("/")}`;
+    pages[file] = inlineScriptHashes(await readFile(path, "utf8"));
+  }
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** sonner inserts its style sheet as a `<style>` element: its hashes let `style-src-elem` allow exactly it. */
+async function runtimeStyleHashes(): Promise<string[]> {
+  const source = await readFile(fileURLToPath(import.meta.resolve("sonner")), "utf8");
+  const hashes = insertedStyleHashes(source);
+  if (hashes.length === 0)
+    throw new Error("Feuille de style de sonner introuvable : la CSP bloquerait les notifications.");
+  return hashes;
+}
+
+async function finishVariant(variant: Variant): Promise<Record<string, string[]>> {
   const client = join(BUILD_DIR, variant, "client");
   const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH);
   await rename(join(notFoundDir, "index.html"), join(client, "404.html"));
@@ -68,13 +94,25 @@ async function finishVariant(variant: Variant): Promise<void> {
   await writeFile(join(client, "sitemap.xml"), sitemap(variant));
   await writeFile(join(client, "robots.txt"), robots(variant));
   await rewritePages(client);
+  // Last change to the HTML before this: the hashes must be those of the bytes served.
+  const pages = await pageScriptHashes(client);
   await precompress(client);
+  return pages;
 }
 
+const env = buildEnv();
+const manifest: SiteManifest = {
+  production: isProductionBuild(env),
+  delivery: deliveryOf(env),
+  tagManager: Boolean(env.VITE_GTM_ID?.trim()),
+  styleHashes: await runtimeStyleHashes(),
+  pages: {},
+};
 const variants = process.argv.slice(2) as Variant[];
 for (const variant of variants) {
   if (!existsSync(join(BUILD_DIR, variant, "client")))
     throw new Error(`${BUILD_DIR}/${variant}/client is missing`);
-  await finishVariant(variant);
+  manifest.pages[variant] = await finishVariant(variant);
 }
+await writeFile(join(BUILD_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 await writeDeployConfigs(BUILD_DIR);

@@ -1,34 +1,38 @@
 // `npm run serve`: the production server over the prerendered build (bundled to build/server.mjs).
 import { createServer, type RequestListener } from "node:http";
-import { createHandler } from "./app";
-import { configFromEnv, type ServerConfig } from "./config";
-import { createEmailSink } from "./email-sink";
-import { closeGracefully } from "./graceful-close";
+import { configFromEnv, type ServerConfig, sinkOptionsFor } from "./config";
+import { readSiteManifest } from "./headers/site-manifest";
+import { createHandler } from "./runtime/app";
+import { closeGracefully } from "./runtime/graceful-close";
+import { createEmailSink, type EmailSinkOptions } from "./sink/email-sink";
 
 /** Past this, in-flight requests are abandoned: orchestrators send SIGKILL soon after anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** A bad variable or a missing build stops the start with one readable line, not a stack trace. */
+/** A bad variable, a missing build or an unwritable outbox stops the start with one readable line. */
 function startupFailed(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-function prepare(): { config: ServerConfig; handler: RequestListener } {
+function prepare(): { config: ServerConfig; handler: RequestListener; sink: EmailSinkOptions | undefined } {
   try {
-    const config = configFromEnv(process.env, process.cwd());
+    const config = configFromEnv(process.env, process.cwd(), process.argv.slice(2));
+    const manifest = readSiteManifest(config.buildDir);
+    const sink = sinkOptionsFor(config, manifest);
     const handler = createHandler({
       buildDir: config.buildDir,
-      sink: config.sink ? createEmailSink(config.sink) : undefined,
+      manifest,
+      sink: sink ? createEmailSink(sink) : undefined,
       log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     });
-    return { config, handler };
+    return { config, handler, sink };
   } catch (error) {
     return startupFailed(error);
   }
 }
 
-const { config, handler } = prepare();
+const { config, handler, sink } = prepare();
 const server = createServer(handler);
 
 server.on("error", startupFailed);
@@ -37,6 +41,11 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`LIF Group : http://localhost:${port}`);
+  console.log(
+    sink
+      ? `Boîte d’envoi locale active : ${sink.outboxFile}${sink.control ? " (contrôle /__sink/* par jeton)" : ""}`
+      : "Boîte d’envoi locale coupée : les formulaires envoient à EmailJS.",
+  );
 });
 
 let stopping = false;

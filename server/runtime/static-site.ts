@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import type { Variant } from "../app/pages";
-import { cacheControlFor } from "./headers";
+import type { Variant } from "../../app/pages";
+import { cacheControlFor } from "../headers/security-headers";
 import { createNotFoundPage } from "./not-found-page";
 
 export type StaticSite = (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,47 +1,43 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BlockList, isIP } from "node:net";
+import { sendJson, sendText } from "../runtime/respond";
+import type { ClientRateLimit } from "./client-rate-limit";
+import { isJsonRequest } from "./json-request";
 import type { Outbox } from "./outbox";
 import { readBody } from "./read-body";
-import { sendJson, sendText } from "./respond";
 import { isFailureStatus, type SinkState } from "./sink-state";
 
 export const CONTROL_PREFIX = "/__sink/";
+/** The request header that carries the control token. */
+export const CONTROL_TOKEN_HEADER = "x-sink-token";
+/** A token shorter than this is refused at start-up: it would be guessable. */
+export const MIN_CONTROL_TOKEN_LENGTH = 16;
 const CONTROL_BODY_LIMIT = 16 * 1024;
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
-LOOPBACK.addAddress("::1", "ipv6");
+const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest();
 
-/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function isLoopback(address: string | undefined): boolean {
-  const version = isIP(address ?? "");
-  if (!address || version === 0) return false;
-  return LOOPBACK.check(address, version === 4 ? "ipv4" : "ipv6");
+/** True when the request carries the token; compared in constant time, whatever its length. */
+export function hasControlToken(req: IncomingMessage, token: string): boolean {
+  const given = req.headers[CONTROL_TOKEN_HEADER];
+  if (typeof given !== "string" || given === "") return false;
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /**
- * A local caller only. A reverse proxy on the same machine would make every visitor look local, so a
- * forwarded request is refused too.
- */
-export function isLocalCaller(req: IncomingMessage): boolean {
-  const forwarded = req.headers["x-forwarded-for"] ?? req.headers.forwarded ?? req.headers["x-real-ip"];
-  return forwarded === undefined && isLoopback(req.socket.remoteAddress);
-}
-
-/**
- * The test-only control endpoints:
+ * The test-only control endpoints, on only with SINK_CONTROL=on and answered only to a request carrying
+ * SINK_CONTROL_TOKEN in `X-Sink-Token` (404 otherwise, as for any unknown path: no address is trusted):
  * - `POST /__sink/fail` `{"status": 500, "count": 1, "match": "a@b.fr"}`: the next `count` sends (all of them when
  *   omitted) whose body contains `match` (any send when omitted) fail;
- * - `POST /__sink/reset` `{"clearOutbox": true}`: no more failure, rate-limit clock reset, outbox emptied if asked;
+ * - `POST /__sink/reset` `{"clearOutbox": true}`: no more failure, rate limits reset, outbox emptied if asked;
  * - `GET /__sink/outbox`: every accepted message, as a JSON array.
  */
 export async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  sink: { state: SinkState; outbox: Outbox },
+  sink: { state: SinkState; outbox: Outbox; rateLimit: ClientRateLimit; token: string },
 ): Promise<void> {
-  if (!isLocalCaller(req)) return sendText(res, 404, "Not Found");
+  if (!hasControlToken(req, sink.token)) return sendText(res, 404, "Not Found");
   const action = pathname.slice(CONTROL_PREFIX.length);
   const method = action === "outbox" ? "GET" : "POST";
   if (!["fail", "reset", "outbox"].includes(action)) return sendText(res, 404, "Not Found");
@@ -49,11 +45,13 @@ export async function handleControl(
 
   if (action === "outbox") return sendJson(res, 200, await sink.outbox.read());
 
+  if (!isJsonRequest(req)) return sendText(res, 415, "Expected application/json");
   const body = await readJsonObject(req);
   if (!body) return sendText(res, 400, "Expected a JSON object");
 
   if (action === "reset") {
     sink.state.reset();
+    sink.rateLimit.reset();
     if (body.clearOutbox === true) await sink.outbox.clear();
     return sendJson(res, 200, { failure: null });
   }

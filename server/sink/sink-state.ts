@@ -1,6 +1,6 @@
 /**
- * What the sink is told to do besides succeeding: fail the next sends (so browser tests can drive a form's
- * failure path) and, like EmailJS, refuse sends that come too fast.
+ * What the sink is told to do besides succeeding: fail the next sends, so browser tests can drive a form's
+ * failure path.
  */
 
 /**
@@ -15,8 +15,6 @@ export type SinkState = {
   failWith(failure: SinkFailure): void;
   currentFailures(): SinkFailure[];
   reset(): void;
-  /** True when this send comes sooner than the rate limit allows; an accepted send starts the clock. */
-  isRateLimited(): boolean;
 };
 
 export const NETWORK_FAILURE = 0;
@@ -27,14 +25,8 @@ export function isFailureStatus(value: unknown): value is number {
   return value === NETWORK_FAILURE || (value >= 400 && value <= 599);
 }
 
-export function createSinkState(options: {
-  failure?: SinkFailure | undefined;
-  rateLimitMs: number;
-  now?: () => number;
-}): SinkState {
-  const now = options.now ?? Date.now;
+export function createSinkState(options: { failure?: SinkFailure | undefined }): SinkState {
   let failures: SinkFailure[] = options.failure ? [{ ...options.failure }] : [];
-  let lastAcceptedAt = Number.NEGATIVE_INFINITY;
 
   return {
     takeFailure(body) {
@@ -56,14 +48,6 @@ export function createSinkState(options: {
     currentFailures: () => failures.map((failure) => ({ ...failure })),
     reset() {
       failures = [];
-      lastAcceptedAt = Number.NEGATIVE_INFINITY;
-    },
-    isRateLimited() {
-      if (options.rateLimitMs <= 0) return false;
-      const time = now();
-      if (time - lastAcceptedAt < options.rateLimitMs) return true;
-      lastAcceptedAt = time;
-      return false;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { CACHE_CONTROL } from "./headers";
+import { CACHE_CONTROL } from "../headers/security-headers";
 
 type Encoding = "br" | "gzip" | "identity";
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { MANIFEST_FILE, type SiteManifest } from "../headers/site-manifest";
 
 export const ASSET_PATH = "/assets/app-abc123.js";
 export const ASSET_BODY = "console.log('LIF Group');";
@@ -13,7 +14,25 @@ export const ASSET_BODY = "console.log('LIF Group');";
 export const fakePage = (variant: string, name: string): string =>
   `<!doctype html><html lang="fr"><h1>${name} ${variant}</h1></html>`;
 
-/** A temp folder shaped like `npm run build`'s output: fr and be, pages, 404.html, a hashed asset. */
+/** The fake build's manifest: made-up hashes, one set per page and variant, so a test can tell policies apart. */
+export const FAKE_MANIFEST: SiteManifest = {
+  production: false,
+  delivery: "sink",
+  tagManager: false,
+  styleHashes: ["'sha256-style'"],
+  pages: Object.fromEntries(
+    ["fr", "be"].map((variant) => [
+      variant,
+      {
+        "/404.html": [`'sha256-404-${variant}'`],
+        "/about/index.html": [`'sha256-about-${variant}'`],
+        "/index.html": [`'sha256-home-${variant}'`],
+      },
+    ]),
+  ),
+};
+
+/** A temp folder shaped like `npm run build`'s output: fr and be, pages, 404.html, a hashed asset, the manifest. */
 export async function makeFakeBuild(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "lif-build-"));
   for (const variant of ["fr", "be"]) {
@@ -27,6 +46,8 @@ export async function makeFakeBuild(): Promise<{ dir: string; remove: () => Prom
       [`${ASSET_PATH.slice(1)}.br`]: brotliCompressSync(ASSET_BODY),
       "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
       ".env": "SECRET=1",
+      _headers: "/*\n  X-Test: 1\n",
+      _redirects: "/old /new 301\n",
     };
     for (const [name, body] of Object.entries(files)) {
       const path = join(dir, variant, "client", name);
@@ -34,6 +55,7 @@ export async function makeFakeBuild(): Promise<{ dir: string; remove: () => Prom
       await writeFile(path, body);
     }
   }
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(FAKE_MANIFEST));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -1,4 +1,9 @@
-import { redirectTarget } from "../app/redirects";
+import { redirectTarget } from "../../app/redirects";
+
+/** A backslash in the raw target, as is or percent-encoded (`%5C`): refused before any other rule. */
+export function hasBackslash(rawUrl: string | undefined): boolean {
+  return /\\|%5c/i.test(rawUrl ?? "");
+}
 
 /** The path and query of a request, as the WHATWG URL parser reads them (dot segments resolved). */
 export type RequestTarget = { pathname: string; search: string };

@@ -1,12 +1,21 @@
 // @vitest-environment node
+import { writeFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHandler } from "./app";
+import { createHandler } from "../runtime/app";
+import {
+  makeFakeBuild,
+  type RawResponse,
+  send,
+  startTestServer,
+  type TestServer,
+} from "../runtime/test-fixtures";
 import { createEmailSink, type EmailSinkOptions, SEND_PATH } from "./email-sink";
 import { SEND_ERRORS } from "./send-request";
-import { isLoopback } from "./sink-control";
-import { makeFakeBuild, type RawResponse, send, startTestServer, type TestServer } from "./test-fixtures";
+
+const TOKEN = "jeton-de-test-0123456789";
 
 const VALID_SEND = {
   lib_version: "4.4.1",
@@ -24,16 +33,34 @@ let outboxFile: string;
 async function startWithSink(options: Partial<EmailSinkOptions> = {}): Promise<void> {
   await server?.close();
   outboxFile = join(dataDir, `outbox-${Math.random().toString(36).slice(2)}.jsonl`);
-  const sink = createEmailSink({ outboxFile, bodyLimit: 4096, rateLimitMs: 0, ...options });
+  const sink = createEmailSink({
+    outboxFile,
+    bodyLimit: 4096,
+    cvLimit: 8192,
+    ratePerMinute: 0,
+    control: { token: TOKEN },
+    log: (line) => logLines.push(line),
+    ...options,
+  });
   server = await startTestServer(createHandler({ buildDir: build.dir, sink }));
 }
 
+const logLines: string[] = [];
+
+/** A POST as a test client sends it; `/__sink/*` requests carry the control token. */
 const post = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> =>
   send(server, path, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      ...(path.startsWith("/__sink/") ? { "X-Sink-Token": TOKEN } : {}),
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+
+const getOutbox = (headers: Record<string, string> = { "X-Sink-Token": TOKEN }): Promise<RawResponse> =>
+  send(server, "/__sink/outbox", { headers });
 
 const outboxLines = async (): Promise<unknown[]> =>
   (await readFile(outboxFile, "utf8").catch(() => ""))
@@ -98,12 +125,25 @@ describe("sending", () => {
     expect(res.body.toString()).toBe(message);
   });
 
-  test("a body over the limit answers 413 Variables size limit and is not kept", async () => {
-    const cv = "A".repeat(5000);
-    const res = await post(SEND_PATH, { ...VALID_SEND, template_params: { cv } });
+  test("variables over the limit answer 413 Variables size limit and are not kept", async () => {
+    const message = "A".repeat(5000);
+    const res = await post(SEND_PATH, { ...VALID_SEND, template_params: { message } });
     expect(res.status).toBe(413);
     expect(res.body.toString()).toMatch(/^Variables size limit\. The maximum allowed variables size is 4Kb$/);
     expect(await outboxLines()).toEqual([]);
+  });
+
+  test("a CV may go past the variables limit, up to its own", async () => {
+    const cv_file = "A".repeat(8000);
+    expect((await post(SEND_PATH, { ...VALID_SEND, template_params: { cv_file } })).status).toBe(200);
+    const tooLarge = await post(SEND_PATH, {
+      ...VALID_SEND,
+      template_params: { cv_file: `${cv_file}${"A".repeat(300)}` },
+    });
+    expect(tooLarge.status).toBe(413);
+    const both = { cv_file, message: "B".repeat(4500) };
+    expect((await post(SEND_PATH, { ...VALID_SEND, template_params: both })).status).toBe(413);
+    expect(await outboxLines()).toHaveLength(1);
   });
 
   test("a streamed body with no length is cut at the limit and answered 413", async () => {
@@ -124,15 +164,44 @@ describe("sending", () => {
     expect(received.map((line) => line.template_params.from_name).sort()).toEqual([...names].sort());
   });
 
-  test("a cross-origin preflight is allowed for the caller's origin", async () => {
+  test("a cross-origin preflight gets no CORS permission", async () => {
     const res = await send(server, SEND_PATH, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
     });
-    expect(res.status).toBe(204);
-    expect(res.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
-    expect(res.headers["access-control-allow-methods"]).toBe("POST");
-    expect(res.headers["access-control-allow-headers"]).toBe("Content-Type");
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  test("a send from another origin is refused, one from the page's own origin accepted", async () => {
+    expect((await post(SEND_PATH, VALID_SEND, { Origin: "https://evil.example" })).status).toBe(403);
+    const own = await post(SEND_PATH, VALID_SEND, { Origin: `http://127.0.0.1:${server.port}` });
+    expect(own.status).toBe(200);
+    expect(await outboxLines()).toHaveLength(1);
+  });
+
+  test.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])(
+    "a send as %j (no CORS preflight needed) answers 415 and is not kept",
+    async (type) => {
+      const res = await post(SEND_PATH, VALID_SEND, { "Content-Type": type });
+      expect(res.status).toBe(415);
+      expect(await outboxLines()).toEqual([]);
+    },
+  );
+
+  test("a client gone mid-send is logged as one line, without a stack trace", async () => {
+    logLines.length = 0;
+    await new Promise<void>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          `POST ${SEND_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user_id":`,
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on("close", () => resolve());
+    });
+    await expect
+      .poll(() => logLines)
+      .toEqual([expect.stringMatching(/^sink: client parti pendant l’envoi \(\d+ octets reçus\)$/)]);
   });
 
   test("a GET on the send route answers 405", async () => {
@@ -200,45 +269,67 @@ describe("failures on demand", () => {
     },
   );
 
-  test("a send sooner than the rate limit answers 429 Too Many Requests", async () => {
-    await startWithSink({ rateLimitMs: 60_000 });
+  test("past its allowance a client gets 429 Too Many Requests, until reset", async () => {
+    await startWithSink({ ratePerMinute: 2 });
     expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
-    const second = await post(SEND_PATH, VALID_SEND);
-    expect(second.status).toBe(429);
-    expect(second.body.toString()).toBe("Too Many Requests");
+    expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
+    const third = await post(SEND_PATH, VALID_SEND);
+    expect(third.status).toBe(429);
+    expect(third.body.toString()).toBe("Too Many Requests");
+    expect(await outboxLines()).toHaveLength(2);
+    await post("/__sink/reset", {});
+    expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
   });
 });
 
 describe("the outbox endpoints", () => {
   test("/__sink/outbox lists accepted messages and reset with clearOutbox empties it", async () => {
     await post(SEND_PATH, VALID_SEND);
-    const listed = await send(server, "/__sink/outbox");
+    const listed = await getOutbox();
     expect(listed.status).toBe(200);
     expect(JSON.parse(listed.body.toString())).toMatchObject([
       { template_params: VALID_SEND.template_params },
     ]);
 
     await post("/__sink/reset", { clearOutbox: true });
-    expect(JSON.parse((await send(server, "/__sink/outbox")).body.toString())).toEqual([]);
-  });
-
-  test("a request forwarded by a proxy is refused like a remote one", async () => {
-    const res = await send(server, "/__sink/outbox", { headers: { "X-Forwarded-For": "203.0.113.9" } });
-    expect(res.status).toBe(404);
+    expect(JSON.parse((await getOutbox()).body.toString())).toEqual([]);
   });
 
   test.each([
-    ["127.0.0.1", true],
-    ["127.42.0.7", true],
-    ["::1", true],
-    ["::ffff:127.0.0.1", true],
-    ["10.0.0.1", false],
-    ["192.168.1.20", false],
-    ["::ffff:192.168.1.20", false],
-    ["2001:db8::1", false],
-    ["", false],
-    [undefined, false],
-  ])("isLoopback(%j) is %s", (address, expected) => {
-    expect(isLoopback(address)).toBe(expected);
+    ["no token", {}],
+    ["a wrong token", { "X-Sink-Token": "jeton-de-test-0123456788" }],
+    ["an empty token", { "X-Sink-Token": "" }],
+  ])("with %s, every control endpoint is an unknown path, whatever the address", async (_case, headers) => {
+    await post(SEND_PATH, VALID_SEND);
+    expect((await getOutbox(headers)).status).toBe(404);
+    expect(
+      (await post("/__sink/reset", { clearOutbox: true }, { "X-Sink-Token": "", ...headers })).status,
+    ).toBe(404);
+    expect((await post("/__sink/fail", { status: 500 }, { "X-Sink-Token": "", ...headers })).status).toBe(
+      404,
+    );
+    expect(await outboxLines()).toHaveLength(1);
+    expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
+  });
+
+  test("without the control switch, /__sink/* is a plain unknown path even with the token", async () => {
+    await startWithSink({ control: undefined });
+    expect((await getOutbox()).status).toBe(404);
+    expect((await post("/__sink/fail", { status: 500 })).status).toBe(405);
+  });
+});
+
+describe("start-up", () => {
+  test("an outbox that cannot be written stops the sink from starting", () => {
+    const blocked = join(dataDir, "not-a-folder");
+    writeFileSync(blocked, "a file where a folder should be");
+    expect(() =>
+      createEmailSink({
+        outboxFile: join(blocked, "outbox.jsonl"),
+        bodyLimit: 1,
+        cvLimit: 0,
+        ratePerMinute: 0,
+      }),
+    ).toThrow(/n’est pas accessible en écriture/);
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { brotliDecompressSync } from "node:zlib";
-import { LEGACY_REDIRECTS } from "../app/redirects";
+import { LEGACY_REDIRECTS } from "../../app/redirects";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "../headers/security-headers";
+import { variantPolicies } from "../headers/site-manifest";
 import { createHandler } from "./app";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "./headers";
 import {
   ASSET_BODY,
   ASSET_PATH,
+  FAKE_MANIFEST,
   fakePage,
   makeFakeBuild,
   send,
@@ -81,6 +83,8 @@ describe("redirects", () => {
     ["/lif-shore/", "/services/lif-shore"],
     ["/services/mobility?ref=1", "/services/lif-shore?ref=1"],
     ["//evil.example/", "/evil.example"],
+    ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+    ["/https://evil.example/", "/https://evil.example"],
   ])("%s answers 301 to %s", async (from, to) => {
     const res = await send(server, from);
     expect(res.status).toBe(301);
@@ -88,16 +92,46 @@ describe("redirects", () => {
   });
 });
 
-describe("not found", () => {
-  test.each(["/nope", "/404", "/404.html", "/.env", "/about.html", "/../../etc/passwd", "/..%2f..%2f.env"])(
-    "%s answers 404 with the 404 page",
+describe("open redirects", () => {
+  test.each(["/\\evil.example", "/%5Cevil.example/", "/%5cevil.example", "/about/%5C"])(
+    "%s, with a backslash raw or encoded, answers 400 before any redirect",
     async (path) => {
       const res = await send(server, path);
-      expect(res.status).toBe(404);
-      expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.html);
-      expect(res.body.toString()).toBe(fakePage("fr", "Page introuvable"));
+      expect(res.status).toBe(400);
+      expect(res.headers.location).toBeUndefined();
     },
   );
+
+  test.each([
+    "//evil.example",
+    "//evil.example/",
+    "/%2F%2Fevil.example/",
+    "/https://evil.example/",
+    "///evil.example/",
+  ])("%s never redirects off the site", async (path) => {
+    const location = (await send(server, path)).headers.location;
+    if (location !== undefined)
+      expect(new URL(String(location), "https://www.lif-group.fr").host).toBe("www.lif-group.fr");
+  });
+});
+
+describe("not found", () => {
+  test.each([
+    "/nope",
+    "/404",
+    "/404.html",
+    "/.env",
+    "/about.html",
+    "/../../etc/passwd",
+    "/..%2f..%2f.env",
+    "/_headers",
+    "/_redirects",
+  ])("%s answers 404 with the 404 page", async (path) => {
+    const res = await send(server, path);
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.html);
+    expect(res.body.toString()).toBe(fakePage("fr", "Page introuvable"));
+  });
 
   test("the 404 page is sent brotli-compressed when the browser accepts it", async () => {
     const res = await send(server, "/nope", { headers: { "Accept-Encoding": "gzip, br" } });
@@ -147,6 +181,31 @@ describe("assets and headers", () => {
     const res = await send(server, "/about", { method: "POST", body: "x" });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD");
+  });
+
+  test.each([
+    ["/", "fr", "/index.html"],
+    ["/about", "fr", "/about/index.html"],
+    ["/about", "be", "/about/index.html"],
+    ["/nope", "fr", "/404.html"],
+    ["/about/", "fr", "/404.html"],
+    [ASSET_PATH, "be", "/404.html"],
+  ])("%s (%s) carries the Content-Security-Policy of %s", async (path, variant, file) => {
+    const host = variant === "be" ? "www.lif-group.be" : "www.lif-group.fr";
+    const res = await send(server, path, { headers: { Host: host } });
+    const expected = variantPolicies(FAKE_MANIFEST, variant as "fr" | "be").byFile.get(file);
+    expect(res.headers["content-security-policy"]).toBe(expected);
+    expect(expected).toContain(
+      `'sha256-${file === "/index.html" ? "home" : file === "/404.html" ? "404" : "about"}-${variant}'`,
+    );
+  });
+
+  test("no response names the server or its version", async () => {
+    for (const path of ["/", "/nope", "/about/", ASSET_PATH]) {
+      const res = await send(server, path);
+      expect(res.headers.server).toBeUndefined();
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
   });
 
   test("with the sink off, its route is a plain unknown path", async () => {

@@ -1,3 +1,4 @@
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
@@ -52,4 +53,20 @@ export function createOutbox(file: string): Outbox {
         await writeFile(file, "", "utf8");
       }),
   };
+}
+
+/**
+ * Checks at start-up that the outbox can be written (its folder created if needed, the file opened for
+ * appending), so an unwritable outbox stops the server instead of failing the first lead.
+ */
+export function assertOutboxWritable(file: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    closeSync(openSync(file, "a"));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `La boîte d’envoi locale n’est pas accessible en écriture (${file}, ${code}) : démarrage refusé.`,
+    );
+  }
 }

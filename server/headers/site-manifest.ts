@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Variant } from "../../app/pages";
+import { contentSecurityPolicy } from "./security-headers";
+
+/**
+ * What the build knows that the servers need: how leads are delivered, whether a tag manager is configured,
+ * and the hashes of every inline script of every prerendered page. scripts/postbuild.ts writes it to
+ * `<buildDir>/site-manifest.json` (outside the served folders); the Node server and the deploy generators read it.
+ */
+export type SiteManifest = {
+  /** Built with NODE_ENV=production (scripts/production.ts). */
+  production: boolean;
+  /** "emailjs": the forms post to EmailJS; "sink": to the site's own origin, where the Node server's sink answers. */
+  delivery: "emailjs" | "sink";
+  tagManager: boolean;
+  /** Hash sources of the `<style>` elements inserted at run time. */
+  styleHashes: string[];
+  /** Per built variant: each prerendered file (`/about/index.html`, `/404.html`) and its inline scripts' hashes. */
+  pages: Partial<Record<Variant, Record<string, string[]>>>;
+};
+
+export const MANIFEST_FILE = "site-manifest.json";
+/** The page unknown paths are answered with: its policy is the one of every response that is not a page. */
+export const NOT_FOUND_FILE = "/404.html";
+
+export function readSiteManifest(buildDir: string): SiteManifest {
+  const file = join(buildDir, MANIFEST_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`Fichier introuvable, lancez d’abord npm run build (${file}).`);
+  }
+  return JSON.parse(text) as SiteManifest;
+}
+
+/** A variant's Content-Security-Policy per prerendered file, and the one for every other response. */
+export type VariantPolicies = { byFile: ReadonlyMap<string, string>; fallback: string };
+
+export function variantPolicies(manifest: SiteManifest, variant: Variant): VariantPolicies {
+  const pages = manifest.pages[variant] ?? {};
+  const policy = (scriptHashes: readonly string[]): string =>
+    contentSecurityPolicy({
+      scriptHashes,
+      styleHashes: manifest.styleHashes,
+      emailJs: manifest.delivery === "emailjs",
+      tagManager: manifest.tagManager,
+    });
+  const byFile = new Map(Object.entries(pages).map(([file, hashes]) => [file, policy(hashes)]));
+  return { byFile, fallback: byFile.get(NOT_FOUND_FILE) ?? policy([]) };
+}
+
+/**
+ * The policy of a response to `pathname`, found the way nginx's `try_files $uri $uri/index.html` finds the
+ * file (`/` is `/index.html`, `/about` is `/about/index.html`); anything that is not a page gets the fallback.
+ */
+export function policyForPath(policies: VariantPolicies, pathname: string): string {
+  const file = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+  return policies.byFile.get(file) ?? policies.byFile.get(pathname) ?? policies.fallback;
+}
