@@ -31,7 +31,7 @@ export const SOCIAL_CARDS: Readonly<Record<SocialCardName, SocialCard>> = Object
     colour: "accent",
     eyebrow: "LIF Group",
     title: ["L’expertise IT", "entre l’Europe", "et l’Afrique"],
-    tagline: "Équipes nearshore · Formation certifiante · Experts freelances",
+    tagline: "Nearshore · Formation certifiante · Experts freelances",
   },
   "lif-shore": {
     colour: "shore",

@@ -1,0 +1,25 @@
+// Runs one of our TypeScript scripts on Node 20 (which cannot run TypeScript): bundles it with esbuild, as
+// scripts/build.mjs does, into BUILD_DIR/tools, then runs it with the remaining arguments.
+// Usage: node scripts/run-ts.mjs scripts/checks/links.ts [args…]
+import { spawnSync } from "node:child_process";
+import { basename } from "node:path";
+import { build } from "esbuild";
+
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  console.error("Usage : node scripts/run-ts.mjs <script.ts> [arguments…]");
+  process.exit(2);
+}
+const outfile = `${process.env.BUILD_DIR ?? "build"}/tools/${basename(entry).replace(/\.ts$/, ".mjs")}`;
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+const result = spawnSync("node", [outfile, ...args], { stdio: "inherit" });
+process.exit(result.status ?? 1);
