@@ -8,6 +8,7 @@ import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Button } from "./components/ui/button";
+import { navigation } from "./content/navigation";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
 import { TOASTER_OPTIONS } from "./lib/toast";
 
@@ -43,11 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
-      <Header />
+      <Header {...navigation.header} />
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer {...navigation.footer} />
       <CookieBanner />
       <Toaster {...TOASTER_OPTIONS} />
     </>

@@ -18,7 +18,7 @@ import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 
 /** The copy of /about: who we are, our history, vision and mission, values, and the next step. */
-export const ABOUT = {
+export const about = {
   hero: {
     eyebrow: "LIF Group",
     lead: "Nous aidons les entreprises françaises et belges à renforcer leurs équipes IT avec des talents d’Afrique francophone, encadrés depuis Paris. Un groupe, trois métiers : équipes nearshore, formation certifiante et experts freelances.",
@@ -35,6 +35,7 @@ export const ABOUT = {
     ] satisfies readonly StatItem[],
   },
   history: {
+    id: "histoire",
     eyebrow: "Notre histoire",
     title: "Sept ans pour bâtir un pont IT entre l’Europe et l’Afrique",
     intro:
@@ -75,6 +76,7 @@ export const ABOUT = {
     } satisfies TestimonialItem,
   },
   purpose: {
+    id: "vision-mission",
     eyebrow: "Vision et mission",
     title: "Ce qui nous guide",
     items: [
@@ -93,6 +95,7 @@ export const ABOUT = {
     ] satisfies readonly StatementItem[],
   },
   values: {
+    id: "valeurs",
     eyebrow: "Nos valeurs",
     title: "Six valeurs, des engagements concrets",
     intro: "Nos valeurs ne sont pas des slogans. Chacune se traduit par une règle que vous pouvez vérifier.",
@@ -130,6 +133,7 @@ export const ABOUT = {
     ] satisfies readonly FeatureItem[],
   },
   businesses: {
+    id: "metiers",
     eyebrow: "Nos métiers",
     title: "Trois métiers, un seul interlocuteur",
     intro:

@@ -118,7 +118,7 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
 ];
 
 /** The copy of /nos-engagements: five commitments with their figures, the charter and the form. */
-export const COMMITMENTS = {
+export const commitments = {
   hero: {
     eyebrow: "Responsabilité",
     lead: "Confier une équipe à un partenaire, c’est aussi engager votre nom. Voici ce que nous faisons pour l’environnement, nos collaborateurs et nos clients, avec des chiffres que vous pouvez nous demander de justifier.",
@@ -136,6 +136,7 @@ export const COMMITMENTS = {
   },
   items: COMMITMENT_ITEMS,
   charter: {
+    id: "charte",
     eyebrow: "Notre charte",
     title: "Huit engagements que nous signons avec chaque client",
     intro:

@@ -1,44 +1,41 @@
-import type { LinkData } from "~/components/sections/types";
+import { OFFICES, SITE } from "~/site.config";
 
-/** Copy of the contact page (/contact). Facts (address, phone, offices) come from site.config.ts. */
+const { paris } = SITE.addresses;
 
-export const CONTACT_HERO = {
-  eyebrow: "Contact",
-  lead: "Un projet d’équipe nearshore, une formation certifiante, un besoin d’expert freelance\u00a0? Écrivez-nous ou appelez-nous\u00a0: un interlocuteur basé à Paris vous répond.",
-  breadcrumb: [
-    { label: "Accueil", to: "/" },
-    { label: "Contact", to: "/contact" },
-  ] as const satisfies readonly LinkData[],
-} as const;
-
-export const CONTACT_FORM = {
-  title: "Envoyez-nous un message",
-  intro:
-    "Décrivez votre besoin en quelques lignes. Nous vous répondons dans les plus brefs délais, du lundi au vendredi.",
-  formType: "contact",
-} as const;
-
-export const CONTACT_DETAILS = {
-  title: "Nos coordonnées",
-  address: "Adresse",
-  phone: "Téléphone",
-  email: "E-mail",
-  hours: "Horaires",
-} as const;
-
-export const CONTACT_OFFICES = {
-  title: "Bureaux LIF Group",
-  intro: "Un siège à Paris, des centres de delivery en Afrique et un bureau à Bruxelles.",
-} as const;
-
-export const CONTACT_MAP = {
-  id: "nous-localiser",
-  title: "Nous Localiser",
-  intro: "Notre siège vous accueille à Paris, à deux pas de l’Opéra, sur rendez-vous.",
-  frameTitle: "Carte OpenStreetMap du siège de LIF Group à Paris",
-  placeholderTitle: "Carte du siège parisien",
-  placeholderText:
-    "Cette carte est fournie par OpenStreetMap, qui peut déposer des cookies sur votre appareil. Elle ne s’affiche qu’avec votre accord.",
-  showButton: "Afficher la carte",
-  externalLink: "Voir l’adresse sur OpenStreetMap",
+/** The contact page: the message form beside our coordinates and offices, then the map of the head office. */
+export const contact = {
+  hero: {
+    eyebrow: "Contact",
+    lead: "Un projet d’équipe nearshore, une formation certifiante, un besoin d’expert freelance\u00a0? Écrivez-nous ou appelez-nous\u00a0: un interlocuteur basé à Paris vous répond.",
+  },
+  form: { title: "Envoyez-nous un message", formType: "contact" },
+  details: {
+    title: "Nos coordonnées",
+    address: {
+      label: "Adresse",
+      lines: [`${SITE.product}, ${paris.street}`, `${paris.city}, ${paris.country}`],
+    },
+    phone: { label: "Téléphone", text: SITE.phone, href: SITE.phoneHref },
+    email: { label: "E-mail", text: SITE.email, href: `mailto:${SITE.email}` },
+    hours: { label: "Horaires", text: SITE.hours },
+  },
+  offices: {
+    title: "Bureaux LIF Group",
+    intro: "Un siège à Paris, des centres de delivery en Afrique et un bureau à Bruxelles.",
+    items: OFFICES.map(({ city, country, role }) => ({ city, country, role })),
+  },
+  map: {
+    id: "nous-localiser",
+    title: "Nous Localiser",
+    intro: "Notre siège vous accueille à Paris, à deux pas de l’Opéra, sur rendez-vous.",
+    embed: SITE.mapEmbed,
+    link: SITE.mapLink,
+    address: `${paris.street}, ${paris.city}`,
+    frameTitle: "Carte OpenStreetMap du siège de LIF Group à Paris",
+    placeholderTitle: "Carte du siège parisien",
+    placeholderText:
+      "Cette carte est fournie par OpenStreetMap, qui peut déposer des cookies sur votre appareil. Elle ne s’affiche qu’avec votre accord.",
+    showButton: "Afficher la carte",
+    externalLink: "Voir l’adresse sur OpenStreetMap",
+  },
 } as const;

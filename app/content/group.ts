@@ -29,7 +29,7 @@ const CASABLANCA: OfficeCard = {
 };
 
 /** The copy of /le-groupe: history, vision, values, leaders, offices and key figures. */
-export const GROUP = {
+export const group = {
   hero: {
     eyebrow: "Le groupe",
     lead: "LIF Group réunit trois métiers au service des entreprises françaises et belges : des équipes IT nearshore, de la formation certifiante et des experts freelances. Une direction à Paris, des centres à Tunis, Dakar et Abidjan.",
@@ -60,6 +60,7 @@ export const GROUP = {
     ] satisfies readonly BrandItem[],
   },
   history: {
+    id: "histoire",
     eyebrow: "Notre histoire",
     title: "Une holding fondée en 2020 pour réunir nos métiers",
     intro:
@@ -89,6 +90,7 @@ export const GROUP = {
     } satisfies TestimonialItem,
   },
   vision: {
+    id: "vision",
     eyebrow: "Vision et valeurs",
     title: "Construire des équipes IT qui durent, entre l’Europe et l’Afrique",
     intro:
@@ -112,6 +114,7 @@ export const GROUP = {
     ] satisfies readonly FeatureItem[],
   },
   leaders: {
+    id: "direction",
     eyebrow: "Direction",
     title: "L’équipe de direction",
     intro: "Trois dirigeants qui connaissent les deux rives, et que vous rencontrez dès le premier projet.",
@@ -140,6 +143,7 @@ export const GROUP = {
     ] satisfies readonly Leader[],
   },
   offices: {
+    id: "bureaux",
     eyebrow: "Implantations",
     title: "Nos bureaux",
     intro:
@@ -155,6 +159,7 @@ export const GROUP = {
     ] satisfies readonly OfficeCard[],
   },
   figures: {
+    id: "chiffres-cles",
     eyebrow: "Chiffres clés",
     title: "Le groupe en chiffres",
     intro: "Des chiffres que nous suivons et publions chaque année.",

@@ -1,21 +1,37 @@
 import { Eye, Globe2, Handshake, Layers, Network, Scale, UserRoundCheck } from "lucide-react";
+import type { HeroImage, HeroProof } from "~/components/home/home-hero";
+import type { RevenueSource, ValuePoint } from "~/components/home/value-proposition";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import { VARIANT } from "~/lib/variant";
 import type { Variant } from "~/pages";
-
-export { SERVICE_LINES } from "./services";
+import { HERO_ART, heroArtSrc } from "./hero-art";
+import { SERVICE_LINES } from "./services";
 
 const NBSP = "\u00a0";
 
-/** A key figure under the hero's buttons. */
-export type HeroProof = { value: string; label: string };
+const EYEBROW: Record<Variant, string> = {
+  fr: "Nearshore IT France-Afrique",
+  be: "Nearshore IT Belgique-Afrique",
+};
 
-export const HOME_HERO = {
-  eyebrow: {
-    fr: "Nearshore IT France-Afrique",
-    be: "Nearshore IT Belgique-Afrique",
-  } satisfies Record<Variant, string>,
+const srcSet = (format: "avif" | "webp") =>
+  HERO_ART.widths.map((width) => `${heroArtSrc(width, format)} ${width}w`).join(", ");
+
+/** The Europe-Africa map drawn at build time, in two formats and three widths. */
+const HERO_IMAGE: HeroImage = {
+  sources: [
+    { type: "image/avif", srcSet: srcSet("avif") },
+    { type: "image/webp", srcSet: srcSet("webp") },
+  ],
+  src: heroArtSrc(HERO_ART.widths[1], "webp"),
+  width: HERO_ART.width,
+  height: HERO_ART.height,
+};
+
+const HERO = {
+  eyebrow: EYEBROW[VARIANT],
   lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à Tunis, Dakar ou Abidjan et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour 30-50${NBSP}% de moins qu’un recrutement local.`,
   actions: [
     { label: "Parler à un expert", to: "/contact", variant: "primary" },
@@ -28,22 +44,20 @@ export const HOME_HERO = {
   ] satisfies readonly HeroProof[],
   /** The map behind the headline, in words (the image itself is decorative). */
   mapCaption: "Supervision depuis Paris, delivery à Tunis, Dakar et Abidjan",
+  image: HERO_IMAGE,
 };
 
-export const HOME_SERVICES = {
+const SERVICES = {
+  id: "nos-services",
   eyebrow: "Nos trois métiers",
   title: "Une équipe, des compétences, des experts\u00a0: au bon format",
   intro:
     "Selon votre projet, nous déployons une équipe dédiée, formons vos collaborateurs ou vous présentons l’expert freelance qui vous manque.",
+  items: SERVICE_LINES,
 };
 
-/** One of the four points of the value proposition. */
-export type ValuePoint = FeatureItem;
-
-/** One of the four revenue sources of the business model. */
-export type RevenueSource = { title: string; text: string };
-
-export const HOME_VALUE = {
+const VALUE = {
+  id: "pourquoi-lif-group",
   eyebrow: "Pourquoi LIF Group",
   title: "Le nearshore, avec les garanties que l’offshore ne vous a pas données",
   intro:
@@ -94,7 +108,8 @@ export const HOME_VALUE = {
   },
 };
 
-export const HOME_TALENT = {
+const TALENT = {
+  id: "lif-talent",
   eyebrow: "LIF Talent 2.0",
   title: "La place de marché freelance\u00a0IT qui joue cartes sur table",
   intro: `Entreprises et consultants voient les mêmes chiffres\u00a0: 15${NBSP}% de commission fixe, 85${NBSP}% du tarif pour le consultant, 2 à 3 profils présentés en 48h.`,
@@ -123,7 +138,8 @@ export const HOME_TALENT = {
   ] satisfies readonly FeatureItem[],
 };
 
-export const HOME_NEARSHORE = {
+const NEARSHORE = {
+  id: "solutions-nearshore",
   eyebrow: "Solutions de nearshoring",
   title: "Une équipe en Afrique que vous pilotez comme si elle était à côté",
   intro:
@@ -149,3 +165,6 @@ export const HOME_NEARSHORE = {
     { label: "Parler à un expert", to: "/contact", variant: "outline-inverse" },
   ] satisfies readonly ActionData[],
 };
+
+/** The home page, in the spec's order: hero, the three service lines, why us, LIF Talent 2.0, nearshoring. */
+export const home = { hero: HERO, services: SERVICES, value: VALUE, talent: TALENT, nearshore: NEARSHORE };

@@ -1,15 +1,7 @@
-import type { PagePath } from "~/pages";
+import type { FooterContent, HeaderContent, NavEntry, NavLinkItem } from "~/components/layout/shell-types";
+import { SITE } from "~/site.config";
 
-export type NavLinkItem = {
-  label: string;
-  to: PagePath;
-  description?: string;
-  children?: readonly NavLinkItem[];
-};
-export type NavMenu = { id: string; label: string; items: readonly NavLinkItem[] };
-export type NavEntry = NavMenu | NavLinkItem;
-
-export const SHORE_LINKS = [
+const SHORE_LINKS = [
   { label: "Conformité et organisation", to: "/services/lif-shore/conformite-et-organisation" },
   { label: "Service nearshore en Afrique", to: "/services/lif-shore/service-nearshore-afrique" },
   { label: "Nos services", to: "/services/lif-shore/nos-services" },
@@ -18,7 +10,7 @@ export const SHORE_LINKS = [
   { label: "Tableau de bord", to: "/services/lif-shore/dashboard" },
 ] as const satisfies readonly NavLinkItem[];
 
-export const TALENT_LINKS = [
+const TALENT_LINKS = [
   { label: "Vous êtes expert IT", to: "/lif-talent/expert-it" },
   { label: "Vous êtes une entreprise", to: "/lif-talent/client-entreprise" },
   { label: "Notre modèle", to: "/lif-talent/modele" },
@@ -26,7 +18,7 @@ export const TALENT_LINKS = [
 ] as const satisfies readonly NavLinkItem[];
 
 /** The header's menus, in the spec's order. */
-export const MAIN_NAV: readonly NavEntry[] = [
+const MAIN_NAV: readonly NavEntry[] = [
   {
     id: "services",
     label: "Nos Services",
@@ -62,29 +54,52 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: "Partenariat", to: "/partners" },
 ];
 
-export const FOOTER_NAV: readonly { title: string; links: readonly NavLinkItem[] }[] = [
-  {
-    title: "Nos services",
-    links: [
-      { label: "LIF Talent", to: "/services/lif-talent" },
-      { label: "LIF Form", to: "/services/lif-form" },
-      { label: "LIF Shore", to: "/services/lif-shore" },
-    ],
-  },
-  {
-    title: "Le groupe",
-    links: [
-      { label: "Qui sommes-nous ?", to: "/about" },
-      { label: "Partenariat", to: "/partners" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-  {
-    title: "Informations légales",
-    links: [
-      { label: "Mentions légales", to: "/mentions-legales" },
-      { label: "Politique de confidentialité", to: "/politique-confidentialite" },
-      { label: "Politique de sécurité", to: "/politique-de-securite" },
-    ],
-  },
-];
+const header: HeaderContent = {
+  nav: MAIN_NAV,
+  skipLink: "Aller au contenu",
+  openMenu: "Ouvrir le menu",
+  closeMenu: "Fermer le menu",
+  social: { label: "LinkedIn", href: SITE.linkedin },
+  contact: { label: "Contactez-nous", to: "/contact" },
+};
+
+const footer: FooterContent = {
+  blurb:
+    "Conseil, nearshore, formation et experts freelances : LIF Group relie les entreprises européennes aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.",
+  addresses: [SITE.addresses.paris, SITE.addresses.tunis],
+  phone: { label: SITE.phone, href: SITE.phoneHref },
+  email: { label: SITE.email, href: `mailto:${SITE.email}` },
+  groups: [
+    {
+      title: "Nos services",
+      links: [
+        { label: "LIF Talent", to: "/services/lif-talent" },
+        { label: "LIF Form", to: "/services/lif-form" },
+        { label: "LIF Shore", to: "/services/lif-shore" },
+      ],
+    },
+    {
+      title: "Le groupe",
+      links: [
+        { label: "Qui sommes-nous ?", to: "/about" },
+        { label: "Partenariat", to: "/partners" },
+        { label: "Contact", to: "/contact" },
+      ],
+    },
+    {
+      title: "Informations légales",
+      links: [
+        { label: "Mentions légales", to: "/mentions-legales" },
+        { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+        { label: "Politique de sécurité", to: "/politique-de-securite" },
+      ],
+      cookieSettings: "Gestion des cookies",
+    },
+  ],
+  product: SITE.product,
+  rights: "Tous droits réservés.",
+  social: { label: "LinkedIn de LIF Group", href: SITE.linkedin },
+};
+
+/** The shell's copy: the root passes it to the header and the footer of every page. */
+export const navigation = { header, footer };

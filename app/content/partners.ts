@@ -16,7 +16,7 @@ import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 
 /** The copy of /partners: key partners by kind, why join, how it works, testimonials, the next step. */
-export const PARTNERS = {
+export const partners = {
   hero: {
     eyebrow: "Partenariats",
     lead: "Écoles, éditeurs de logiciels, réseaux d’entreprises : nous construisons avec nos partenaires un pont IT entre l’Europe et l’Afrique. Eux apportent leur savoir-faire, nous apportons des équipes formées, des clients et une présence sur le terrain.",
@@ -33,6 +33,7 @@ export const PARTNERS = {
     ] satisfies readonly StatItem[],
   },
   key: {
+    id: "partenaires-cles",
     eyebrow: "Nos partenaires clés",
     title: "Trois familles de partenaires, trois façons de travailler ensemble",
     intro:
@@ -74,6 +75,7 @@ export const PARTNERS = {
     ] satisfies readonly PartnerKind[],
   },
   reasons: {
+    id: "pourquoi",
     eyebrow: "Pourquoi nous rejoindre",
     title: "Ce que vous gagnez à devenir partenaire",
     intro: "Un partenariat avec LIF Group vous donne accès à un terrain que nous connaissons depuis 2018.",
@@ -111,6 +113,7 @@ export const PARTNERS = {
     ] satisfies readonly FeatureItem[],
   },
   steps: {
+    id: "etapes",
     eyebrow: "Comment ça se passe",
     title: "Un partenariat en trois étapes",
     items: [
@@ -142,6 +145,7 @@ export const PARTNERS = {
     ],
   },
   testimonials: {
+    id: "temoignages",
     eyebrow: "Ils en parlent",
     title: "La parole à nos partenaires",
     items: [

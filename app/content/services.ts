@@ -1,6 +1,7 @@
-import { GraduationCap, Layers, type LucideIcon, UsersRound, Workflow } from "lucide-react";
+import { GraduationCap, Layers, UsersRound, Workflow } from "lucide-react";
+import type { ServiceChoice } from "~/components/home/service-choices";
 import type { ServiceCardItem } from "~/components/sections/service-cards";
-import type { ActionData, LinkData } from "~/components/sections/types";
+import type { ActionData } from "~/components/sections/types";
 
 /** The three service lines, as cards: shown on the home page and on /services. */
 export const SERVICE_LINES: readonly ServiceCardItem[] = [
@@ -48,15 +49,8 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
   },
 ];
 
-/** One situation a visitor may be in, and the service line that answers it. */
-export type ServiceChoice = {
-  need: string;
-  answer: string;
-  service: LinkData;
-  line: ServiceCardItem["line"];
-};
-
-export const SERVICES_PAGE = {
+/** The overview of the three service lines: the cards, how to choose between them, then the next step. */
+export const services = {
   hero: {
     eyebrow: "Trois métiers, un seul interlocuteur",
     lead: "Construire une équipe, la faire monter en compétence, la renforcer ponctuellement\u00a0: trois besoins, trois métiers complémentaires, pilotés depuis Paris avec des engagements chiffrés.",
@@ -64,18 +58,17 @@ export const SERVICES_PAGE = {
       { label: "Parler à un expert", to: "/contact" },
       { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
     ] satisfies readonly ActionData[],
-    breadcrumb: [
-      { label: "Accueil", to: "/" },
-      { label: "Nos services", to: "/services" },
-    ] satisfies readonly LinkData[],
   },
   lines: {
+    id: "nos-metiers",
     eyebrow: "Nos métiers",
     title: "Choisissez le bon levier pour votre projet",
     intro:
       "Chaque métier a ses engagements, ses délais et ses équipes. Vous pouvez commencer par l’un d’eux et ajouter les autres ensuite.",
+    items: SERVICE_LINES,
   },
   choose: {
+    id: "comment-choisir",
     eyebrow: "Comment choisir",
     title: "Partez de votre besoin, pas de notre catalogue",
     intro:
@@ -103,11 +96,13 @@ export const SERVICES_PAGE = {
         line: "talent",
       },
     ] satisfies readonly ServiceChoice[],
-  },
-  combine: {
-    icon: Workflow satisfies LucideIcon,
-    title: "Et quand vos besoins se croisent",
-    text: "Une équipe LIF Shore peut être formée et certifiée par LIF Form, puis renforcée par un expert LIF Talent le temps d’un chantier critique. Vous gardez un seul interlocuteur à Paris, qui coordonne les trois.",
+    situation: "Situation",
+    discover: "Découvrir",
+    combine: {
+      icon: Workflow,
+      title: "Et quand vos besoins se croisent",
+      text: "Une équipe LIF Shore peut être formée et certifiée par LIF Form, puis renforcée par un expert LIF Talent le temps d’un chantier critique. Vous gardez un seul interlocuteur à Paris, qui coordonne les trois.",
+    },
   },
   cta: {
     title: "Un doute sur le bon format\u00a0?",

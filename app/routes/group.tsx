@@ -9,7 +9,7 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Timeline } from "~/components/sections/timeline";
-import { GROUP } from "~/content/group";
+import { group } from "~/content/group";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -18,47 +18,32 @@ const PATH = "/le-groupe";
 export const meta = () => seo(PATH);
 
 export default function GroupPage() {
-  const page = getPage(PATH);
-  const { hero, history, vision, leaders, offices, figures, cta } = GROUP;
+  const { hero, history, vision, leaders, offices, figures, cta } = group;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={page.h1}
-        lead={hero.lead}
-        actions={hero.actions}
+        {...hero}
+        title={getPage(PATH).h1}
         aside={<BrandStack title={hero.brandsTitle} brands={hero.brands} />}
       />
-      <Section
-        id="chiffres-cles"
-        eyebrow={figures.eyebrow}
-        title={figures.title}
-        intro={figures.intro}
-        tone="dark"
-      >
+      <Section {...figures} tone="dark">
         <StatGrid items={figures.items} tone="dark" />
       </Section>
-      <Section id="histoire" eyebrow={history.eyebrow} title={history.title} intro={history.intro}>
+      <Section {...history}>
         <AsideLayout aside={<TestimonialCard item={history.quote} />}>
           <Timeline items={history.items} />
         </AsideLayout>
       </Section>
-      <Section id="vision" eyebrow={vision.eyebrow} title={vision.title} intro={vision.intro} tone="sand">
+      <Section {...vision} tone="sand">
         <FeatureGrid items={vision.values} />
       </Section>
-      <Section
-        id="direction"
-        eyebrow={leaders.eyebrow}
-        title={leaders.title}
-        intro={leaders.intro}
-        tone="muted"
-      >
+      <Section {...leaders} tone="muted">
         <LeaderGrid leaders={leaders.items} />
       </Section>
-      <Section id="bureaux" eyebrow={offices.eyebrow} title={offices.title} intro={offices.intro}>
+      <Section {...offices}>
         <OfficeList offices={offices.items} />
       </Section>
-      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
+      <CtaBand {...cta} />
     </>
   );
 }

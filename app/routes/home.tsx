@@ -1,10 +1,10 @@
 import { HomeHero } from "~/components/home/home-hero";
 import { NearshoreSection } from "~/components/home/nearshore-section";
-import { TalentSection } from "~/components/home/talent-section";
 import { ValueProposition } from "~/components/home/value-proposition";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
 import { ServiceCards } from "~/components/sections/service-cards";
-import { HOME_SERVICES, SERVICE_LINES } from "~/content/home";
+import { home } from "~/content/home";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -14,21 +14,17 @@ export const meta = () => seo(PATH);
 
 /** The home page, in the spec's order: hero, the three service lines, why us, LIF Talent 2.0, nearshoring. */
 export default function HomePage() {
-  const page = getPage(PATH);
   return (
     <>
-      <HomeHero title={page.h1} />
-      <Section
-        id="nos-services"
-        eyebrow={HOME_SERVICES.eyebrow}
-        title={HOME_SERVICES.title}
-        intro={HOME_SERVICES.intro}
-      >
-        <ServiceCards items={SERVICE_LINES} />
+      <HomeHero title={getPage(PATH).h1} {...home.hero} />
+      <Section {...home.services}>
+        <ServiceCards items={home.services.items} />
       </Section>
-      <ValueProposition />
-      <TalentSection />
-      <NearshoreSection />
+      <ValueProposition {...home.value} />
+      <Section {...home.talent} tone="sand" line="talent">
+        <FeatureGrid items={home.talent.cards} />
+      </Section>
+      <NearshoreSection {...home.nearshore} />
     </>
   );
 }

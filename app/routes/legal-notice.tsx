@@ -1,5 +1,5 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { LEGAL_NOTICE } from "~/content/legal/legal-notice";
+import { legalNotice } from "~/content/legal/legal-notice";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -9,5 +9,5 @@ export const meta = () => seo(PATH);
 
 export default function LegalNoticePage() {
   const page = getPage(PATH);
-  return <LegalDocument title={page.h1} lead={page.description} document={LEGAL_NOTICE} />;
+  return <LegalDocument {...legalNotice} title={page.h1} lead={page.description} />;
 }

@@ -1,5 +1,5 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { PRIVACY_POLICY } from "~/content/legal/privacy-policy";
+import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -9,5 +9,5 @@ export const meta = () => seo(PATH);
 
 export default function PrivacyPolicyPage() {
   const page = getPage(PATH);
-  return <LegalDocument title={page.h1} lead={page.description} document={PRIVACY_POLICY} />;
+  return <LegalDocument {...privacyPolicy} title={page.h1} lead={page.description} />;
 }

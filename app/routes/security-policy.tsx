@@ -1,5 +1,5 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { SECURITY_POLICY } from "~/content/legal/security-policy";
+import { securityPolicy } from "~/content/legal/security-policy";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
 
@@ -9,5 +9,5 @@ export const meta = () => seo(PATH);
 
 export default function SecurityPolicyPage() {
   const page = getPage(PATH);
-  return <LegalDocument title={page.h1} lead={page.description} document={SECURITY_POLICY} />;
+  return <LegalDocument {...securityPolicy} title={page.h1} lead={page.description} />;
 }

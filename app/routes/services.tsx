@@ -3,9 +3,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceCards } from "~/components/sections/service-cards";
-import { SERVICE_LINES, SERVICES_PAGE } from "~/content/services";
+import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services";
 
@@ -13,30 +13,17 @@ export const meta = () => seo(PATH);
 
 /** The overview of the three service lines: the cards, how to choose between them, then the next step. */
 export default function ServicesPage() {
-  const page = getPage(PATH);
-  const { hero, lines, choose, cta } = SERVICES_PAGE;
+  const { hero, lines, choose, cta } = services;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={page.h1}
-        lead={hero.lead}
-        actions={hero.actions}
-        breadcrumb={hero.breadcrumb}
-      />
-      <Section id="nos-metiers" eyebrow={lines.eyebrow} title={lines.title} intro={lines.intro}>
-        <ServiceCards items={SERVICE_LINES} />
+      <PageHero {...hero} title={getPage(PATH).h1} breadcrumb={breadcrumb(PATH)} />
+      <Section {...lines}>
+        <ServiceCards items={lines.items} />
       </Section>
-      <Section
-        id="comment-choisir"
-        eyebrow={choose.eyebrow}
-        title={choose.title}
-        intro={choose.intro}
-        tone="muted"
-      >
-        <ServiceChoices />
+      <Section {...choose} tone="muted">
+        <ServiceChoices {...choose} />
       </Section>
-      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
+      <CtaBand {...cta} />
     </>
   );
 }

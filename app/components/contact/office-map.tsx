@@ -1,21 +1,41 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { CONTACT_MAP } from "~/content/contact";
 import { useConsent } from "~/lib/consent-store";
-import { SITE } from "~/site.config";
+import type { Href } from "~/lib/href";
+
+type OfficeMapProps = {
+  /** The map to embed, and the same place on the map's own site. */
+  embed: string;
+  link: Href;
+  /** The office's address on one line, shown on the placeholder. */
+  address: string;
+  frameTitle: string;
+  placeholderTitle: string;
+  placeholderText: string;
+  showButton: string;
+  externalLink: string;
+};
 
 /**
  * The Paris office map. OpenStreetMap's iframe can set cookies, so it loads only after consent "all"
  * or a click on the placeholder; the prerendered HTML never holds it (the consent store says "unknown"
  * until hydration).
  */
-export function OfficeMap() {
+export function OfficeMap({
+  embed,
+  link,
+  address,
+  frameTitle,
+  placeholderTitle,
+  placeholderText,
+  showButton,
+  externalLink,
+}: OfficeMapProps) {
   const consent = useConsent();
   const [requested, setRequested] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const show = requested || (consent.status === "known" && consent.choice === "all");
-  const { paris } = SITE.addresses;
 
   // The button that had the focus disappears: hand the focus to the map it revealed.
   useEffect(() => {
@@ -27,8 +47,8 @@ export function OfficeMap() {
       {show ? (
         <iframe
           ref={frame}
-          src={SITE.mapEmbed}
-          title={CONTACT_MAP.frameTitle}
+          src={embed}
+          title={frameTitle}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
@@ -38,21 +58,19 @@ export function OfficeMap() {
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-accent-700 shadow-card">
             <MapPin aria-hidden="true" className="size-6" />
           </span>
-          <p className="mt-4 text-lg font-semibold text-ink-900">{CONTACT_MAP.placeholderTitle}</p>
-          <p className="mt-1 text-ink-700">
-            {paris.street}, {paris.city}
-          </p>
-          <p className="mt-4 max-w-md text-sm text-ink-600">{CONTACT_MAP.placeholderText}</p>
+          <p className="mt-4 text-lg font-semibold text-ink-900">{placeholderTitle}</p>
+          <p className="mt-1 text-ink-700">{address}</p>
+          <p className="mt-4 max-w-md text-sm text-ink-600">{placeholderText}</p>
           <Button type="button" variant="secondary" className="mt-6" onClick={() => setRequested(true)}>
-            {CONTACT_MAP.showButton}
+            {showButton}
           </Button>
           <a
-            href={SITE.mapLink}
+            href={link}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-4 text-sm font-medium text-ink-900 underline underline-offset-4 hover:text-accent-700"
           >
-            {CONTACT_MAP.externalLink}
+            {externalLink}
             <span className="sr-only"> (nouvel onglet)</span>
           </a>
         </div>

@@ -1,37 +1,56 @@
 import { MapPin } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ActionButtons } from "~/components/sections/action-buttons";
-import { HERO_ART, heroArtSrc } from "~/content/hero-art";
-import { HOME_HERO } from "~/content/home";
-import { VARIANT } from "~/lib/variant";
+import type { ActionData } from "~/components/sections/types";
 
-const srcSet = (format: "avif" | "webp") =>
-  HERO_ART.widths.map((width) => `${heroArtSrc(width, format)} ${width}w`).join(", ");
+/** A key figure under the hero's buttons. */
+export type HeroProof = { value: string; label: string };
 
-const FALLBACK_SRC = heroArtSrc(HERO_ART.widths[1], "webp");
+/** The picture behind the headline: its sources by format, the fallback file and its intrinsic size. */
+export type HeroImage = {
+  sources: readonly { type: string; srcSet: string }[];
+  src: string;
+  width: number;
+  height: number;
+};
+
+type HomeHeroProps = {
+  /** The page's only h1. */
+  title: string;
+  eyebrow: string;
+  lead: string;
+  actions: readonly ActionData[];
+  proofs: readonly HeroProof[];
+  /** The map in words (the image itself is decorative). */
+  mapCaption: string;
+  image: HeroImage;
+};
 
 /**
  * The home page's opening: the promise, the lead, two calls to action and three key figures over the
  * Europe-Africa map. The section's own navy-to-teal gradient sits under the picture; if the picture fails,
  * it is removed and the gradient is what the visitor sees. The hero's size never depends on the image (CLS 0).
  */
-export function HomeHero({ title }: { title: string }) {
+export function HomeHero({ title, eyebrow, lead, actions, proofs, mapCaption, image }: HomeHeroProps) {
   const headingId = useId();
   const imageRef = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const reported = useRef(false);
 
-  const fail = useCallback((image: HTMLImageElement | null) => {
-    if (reported.current) return;
-    reported.current = true;
-    console.warn(`Image du hero indisponible : ${image?.currentSrc || image?.src || FALLBACK_SRC}`);
-    setFailed(true);
-  }, []);
+  const fail = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (reported.current) return;
+      reported.current = true;
+      console.warn(`Image du hero indisponible : ${element?.currentSrc || element?.src || image.src}`);
+      setFailed(true);
+    },
+    [image.src],
+  );
 
   // The prerendered <img> may have failed before React hydrated and attached onError: check once on mount.
   useEffect(() => {
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) fail(image);
+    const element = imageRef.current;
+    if (element?.complete && element.naturalWidth === 0) fail(element);
   }, [fail]);
 
   return (
@@ -42,15 +61,16 @@ export function HomeHero({ title }: { title: string }) {
     >
       {!failed && (
         <picture>
-          <source type="image/avif" srcSet={srcSet("avif")} sizes="100vw" />
-          <source type="image/webp" srcSet={srcSet("webp")} sizes="100vw" />
+          {image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+          ))}
           {/** biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction */}
           <img
             ref={imageRef}
-            src={FALLBACK_SRC}
+            src={image.src}
             alt=""
-            width={HERO_ART.width}
-            height={HERO_ART.height}
+            width={image.width}
+            height={image.height}
             sizes="100vw"
             fetchPriority="high"
             loading="eager"
@@ -74,17 +94,17 @@ export function HomeHero({ title }: { title: string }) {
         <div className="max-w-3xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-100" />
-            {HOME_HERO.eyebrow[VARIANT]}
+            {eyebrow}
           </p>
           <h1 id={headingId} className="text-display font-bold tracking-tight text-balance">
             {title}
           </h1>
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-100 sm:mt-6 sm:text-lg lg:text-lead">
-            {HOME_HERO.lead}
+            {lead}
           </p>
-          <ActionButtons actions={HOME_HERO.actions} className="mt-6 max-sm:*:w-full sm:mt-8" />
+          <ActionButtons actions={actions} className="mt-6 max-sm:*:w-full sm:mt-8" />
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/20 pt-6">
-            {HOME_HERO.proofs.map((proof) => (
+            {proofs.map((proof) => (
               <div key={proof.value} className="flex flex-col">
                 <dt className="order-2 mt-1 text-xs leading-snug text-ink-100 sm:text-sm">{proof.label}</dt>
                 <dd className="order-1 text-xl font-bold tracking-tight whitespace-nowrap sm:text-3xl">
@@ -98,7 +118,7 @@ export function HomeHero({ title }: { title: string }) {
 
       <p className="absolute right-(--spacing-gutter) bottom-6 hidden items-center gap-2 rounded-full bg-ink-950/60 px-3 py-1.5 text-sm text-ink-100 backdrop-blur-sm lg:flex">
         <MapPin aria-hidden="true" className="size-4 text-accent-100" />
-        {HOME_HERO.mapCaption}
+        {mapCaption}
       </p>
     </section>
   );

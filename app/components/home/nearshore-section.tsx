@@ -2,29 +2,47 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { ActionButtons } from "~/components/sections/action-buttons";
 import { GeometricPattern } from "~/components/sections/geometric-pattern";
-import { HOME_NEARSHORE } from "~/content/home";
+import type { StatItem } from "~/components/sections/stat-grid";
+import type { ActionData } from "~/components/sections/types";
+
+type NearshoreSectionProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** How risk is kept in hand, one safeguard per line. */
+  safeguards: readonly string[];
+  actions: readonly ActionData[];
+  stats: readonly StatItem[];
+};
 
 /** The closing block of the home page: the nearshore figures, how risk is kept in hand, then the next step. */
-export function NearshoreSection() {
+export function NearshoreSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  safeguards,
+  actions,
+  stats,
+}: NearshoreSectionProps) {
   const headingId = useId();
   return (
     <section
-      id="solutions-nearshore"
+      id={id}
       aria-labelledby={headingId}
       className="relative isolate overflow-hidden bg-ink-900 text-white"
     >
       <GeometricPattern className="inset-y-0 right-0 -z-10 h-full w-full text-shore-600 opacity-20 mask-l-from-0% mask-l-to-60%" />
       <div className="mx-auto grid max-w-7xl gap-14 px-(--spacing-gutter) py-(--spacing-section) lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wider text-shore-100 uppercase">
-            {HOME_NEARSHORE.eyebrow}
-          </p>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-shore-100 uppercase">{eyebrow}</p>
           <h2 id={headingId} className="text-h2 font-bold tracking-tight text-balance">
-            {HOME_NEARSHORE.title}
+            {title}
           </h2>
-          <p className="mt-4 text-lead text-ink-100">{HOME_NEARSHORE.intro}</p>
+          <p className="mt-4 text-lead text-ink-100">{intro}</p>
           <ul className="mt-8 space-y-3">
-            {HOME_NEARSHORE.safeguards.map((item) => (
+            {safeguards.map((item) => (
               <li key={item} className="flex gap-3">
                 <span
                   aria-hidden="true"
@@ -36,11 +54,11 @@ export function NearshoreSection() {
               </li>
             ))}
           </ul>
-          <ActionButtons actions={HOME_NEARSHORE.actions} className="mt-10 max-sm:*:w-full" />
+          <ActionButtons actions={actions} className="mt-10 max-sm:*:w-full" />
         </div>
         <div className="rounded-card border border-white/15 bg-ink-950/50 p-7 backdrop-blur-sm lg:p-10">
           <dl className="grid gap-x-8 gap-y-9 min-[30rem]:grid-cols-2">
-            {HOME_NEARSHORE.stats.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col border-t-2 border-shore-600 pt-4">
                 <dt className="order-2 mt-2 font-semibold">{stat.label}</dt>
                 <dd className="order-1 text-3xl font-bold tracking-tight lg:text-4xl">{stat.value}</dd>

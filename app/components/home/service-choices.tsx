@@ -1,13 +1,30 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
-import { SERVICES_PAGE } from "~/content/services";
+import type { LinkData } from "~/components/sections/types";
 import { cn } from "~/lib/cn";
+import type { ServiceLine } from "~/pages";
+
+/** One situation a visitor may be in, and the service line that answers it. */
+export type ServiceChoice = {
+  need: string;
+  answer: string;
+  service: LinkData;
+  line: ServiceLine;
+};
+
+type ServiceChoicesProps = {
+  choices: readonly ServiceChoice[];
+  /** Numbers each card: « Situation 1 ». */
+  situation: string;
+  /** Read before the service's name by screen readers: « Découvrir LIF Shore ». */
+  discover: string;
+  /** How the three lines work together, under the cards. */
+  combine: { icon: LucideIcon; title: string; text: string };
+};
 
 /** /services: three situations and the service line that answers each, then how the three combine. */
-export function ServiceChoices() {
-  const { choices } = SERVICES_PAGE.choose;
-  const { combine } = SERVICES_PAGE;
+export function ServiceChoices({ choices, situation, discover, combine }: ServiceChoicesProps) {
   const CombineIcon = combine.icon;
   return (
     <>
@@ -20,7 +37,7 @@ export function ServiceChoices() {
               className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", LINE.border)}
             >
               <p className={cn("text-sm font-semibold tracking-wider uppercase", LINE.text)}>
-                Situation {index + 1}
+                {situation} {index + 1}
               </p>
               <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
               <p className="mt-3 text-ink-600">{choice.answer}</p>
@@ -32,7 +49,7 @@ export function ServiceChoices() {
                     LINE.link,
                   )}
                 >
-                  <span className="sr-only">Découvrir </span>
+                  <span className="sr-only">{discover} </span>
                   {choice.service.label}
                   <ArrowRight
                     aria-hidden="true"

@@ -1,20 +1,28 @@
+import type { FeatureItem } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
-import { HOME_VALUE } from "~/content/home";
+
+/** One of the four points of the value proposition. */
+export type ValuePoint = FeatureItem;
+
+/** One of the four revenue sources of the business model. */
+export type RevenueSource = { title: string; text: string };
+
+type ValuePropositionProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  points: readonly ValuePoint[];
+  model: { title: string; intro: string; sources: readonly RevenueSource[] };
+};
 
 /** Why LIF Group: the four points of the value proposition beside the business model's four revenue sources. */
-export function ValueProposition() {
-  const { model } = HOME_VALUE;
+export function ValueProposition({ id, eyebrow, title, intro, points, model }: ValuePropositionProps) {
   return (
-    <Section
-      id="pourquoi-lif-group"
-      eyebrow={HOME_VALUE.eyebrow}
-      title={HOME_VALUE.title}
-      intro={HOME_VALUE.intro}
-      tone="muted"
-    >
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="muted">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-16">
         <ul className="grid content-center gap-x-10 gap-y-10 sm:grid-cols-2">
-          {HOME_VALUE.points.map((point) => {
+          {points.map((point) => {
             const Icon = point.icon;
             return (
               <li key={point.title}>

@@ -1,26 +1,21 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkedinIcon } from "~/components/ui/linkedin-icon";
-import { FOOTER_NAV } from "~/content/navigation";
 import { reopenConsent } from "~/lib/consent-store";
-import { SITE } from "~/site.config";
 import { Logo } from "./logo";
 import { NavItemLink } from "./nav-item-link";
+import type { FooterContent } from "./shell-types";
 
 const LINK = "text-ink-100 hover:text-white hover:underline underline-offset-4";
 
-export function Footer() {
-  const { paris, tunis } = SITE.addresses;
+export function Footer({ blurb, addresses, phone, email, groups, product, rights, social }: FooterContent) {
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-(--spacing-gutter) py-16 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-5">
           <Logo inverse />
-          <p className="max-w-sm text-sm leading-relaxed text-ink-100/90">
-            Conseil, nearshore, formation et experts freelances : LIF Group relie les entreprises européennes
-            aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.
-          </p>
+          <p className="max-w-sm text-sm leading-relaxed text-ink-100/90">{blurb}</p>
           <ul className="space-y-3 text-sm" aria-label="Coordonnées">
-            {[paris, tunis].map((address) => (
+            {addresses.map((address) => (
               <li key={address.label} className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-100" />
                 <address className="not-italic">
@@ -32,20 +27,20 @@ export function Footer() {
             ))}
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-100" />
-              <a href={SITE.phoneHref} className={LINK}>
-                {SITE.phone}
+              <a href={phone.href} className={LINK}>
+                {phone.label}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-100" />
-              <a href={`mailto:${SITE.email}`} className={LINK}>
-                {SITE.email}
+              <a href={email.href} className={LINK}>
+                {email.label}
               </a>
             </li>
           </ul>
         </div>
         <div className="grid gap-10 sm:grid-cols-3">
-          {FOOTER_NAV.map((group) => (
+          {groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
@@ -56,14 +51,14 @@ export function Footer() {
                     </NavItemLink>
                   </li>
                 ))}
-                {group.title === "Informations légales" && (
+                {group.cookieSettings && (
                   <li>
                     <button
                       type="button"
                       onClick={reopenConsent}
                       className={`${LINK} cursor-pointer text-left`}
                     >
-                      Gestion des cookies
+                      {group.cookieSettings}
                     </button>
                   </li>
                 )}
@@ -75,18 +70,18 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-(--spacing-gutter) py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SITE.product}. Tous droits réservés.
+            © {new Date().getFullYear()} {product}. {rights}
           </p>
           <ul className="flex gap-3" aria-label="Réseaux sociaux">
             <li>
               <a
-                href={SITE.linkedin}
+                href={social.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
               >
                 <LinkedinIcon className="size-4" />
-                <span className="sr-only">LinkedIn de LIF Group (nouvel onglet)</span>
+                <span className="sr-only">{social.label} (nouvel onglet)</span>
               </a>
             </li>
           </ul>

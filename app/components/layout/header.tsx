@@ -3,16 +3,15 @@ import { useEffect, useReducer, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LinkedinIcon } from "~/components/ui/linkedin-icon";
-import { MAIN_NAV, type NavEntry, type NavLinkItem, type NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { SITE } from "~/site.config";
 import { Logo } from "./logo";
 import { INITIAL_MENU_STATE, menuReducer } from "./menu-state";
 import { NavItemLink } from "./nav-item-link";
+import type { HeaderContent, NavEntry, NavLinkItem, NavMenu } from "./shell-types";
 
 const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
 
-export function Header() {
+export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: HeaderContent) {
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -56,13 +55,13 @@ export function Header() {
         href="#contenu"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
       >
-        Aller au contenu
+        {skipLink}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-(--spacing-gutter) lg:h-18">
         <Logo />
         <nav aria-label="Navigation principale" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((entry) => (
+            {nav.map((entry) => (
               <li key={entry.label} className="relative">
                 {isMenu(entry) ? (
                   <DesktopMenu
@@ -84,7 +83,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <HeaderButtons />
+          <HeaderButtons social={social} contact={contact} />
         </div>
         <button
           type="button"
@@ -94,7 +93,7 @@ export function Header() {
           onClick={() => dispatch({ type: "toggle-mobile" })}
         >
           {state.mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{state.mobileOpen ? "Fermer le menu" : "Ouvrir le menu"}</span>
+          <span className="sr-only">{state.mobileOpen ? closeMenu : openMenu}</span>
         </button>
       </div>
       <nav
@@ -104,7 +103,7 @@ export function Header() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-900/10 bg-white px-(--spacing-gutter) pb-6 lg:hidden"
       >
         <ul className="divide-y divide-ink-900/10">
-          {MAIN_NAV.map((entry) => (
+          {nav.map((entry) => (
             <li key={entry.label} className="py-1">
               {isMenu(entry) ? (
                 <MobileMenu menu={entry} open={state.open === entry.id} onToggle={() => toggle(entry.id)} />
@@ -121,7 +120,7 @@ export function Header() {
           ))}
         </ul>
         <div className="mt-4 flex flex-col gap-3">
-          <HeaderButtons />
+          <HeaderButtons social={social} contact={contact} />
         </div>
       </nav>
     </header>
@@ -134,17 +133,18 @@ const MOBILE_LINK = "flex w-full items-center justify-between py-3 text-base fon
 const SUB_LINK = "block rounded-md py-1.5 text-sm text-ink-700 hover:text-accent-700";
 const SUB_CURRENT = "block py-1.5 text-sm font-semibold text-accent-700";
 
-function HeaderButtons() {
+function HeaderButtons({ social, contact }: Pick<HeaderContent, "social" | "contact">) {
   return (
     <>
       <Button asChild variant="outline" size="sm" className="h-10">
-        <a href={SITE.linkedin} target="_blank" rel="noopener noreferrer">
+        <a href={social.href} target="_blank" rel="noopener noreferrer">
           <LinkedinIcon />
-          LinkedIn<span className="sr-only"> (nouvel onglet)</span>
+          {social.label}
+          <span className="sr-only"> (nouvel onglet)</span>
         </a>
       </Button>
       <Button asChild size="sm" className="h-10">
-        <Link to="/contact">Contactez-nous</Link>
+        <Link to={contact.to}>{contact.label}</Link>
       </Button>
     </>
   );

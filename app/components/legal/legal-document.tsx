@@ -2,13 +2,12 @@ import type { MouseEvent } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Prose } from "~/components/sections/prose";
 import { SmartLink } from "~/components/sections/smart-link";
-import type { LegalBlock, LegalDocument as LegalDocumentData, RichText } from "~/content/legal/types";
+import type { LegalBlock, LegalDocument as LegalDocumentData, RichText } from "./types";
 
-type LegalDocumentProps = {
+type LegalDocumentProps = LegalDocumentData & {
   /** The page's h1 and lead, from the page table. */
   title: string;
   lead: string;
-  document: LegalDocumentData;
 };
 
 const headingId = (sectionId: string) => `${sectionId}-titre`;
@@ -17,18 +16,18 @@ const headingId = (sectionId: string) => `${sectionId}-titre`;
  * A legal page: compact hero, a table of contents, then the numbered sections in readable typography.
  * The three legal pages render their typed content through this one component.
  */
-export function LegalDocument({ title, lead, document }: LegalDocumentProps) {
+export function LegalDocument({ title, lead, eyebrow, updated, sections }: LegalDocumentProps) {
   return (
     <>
-      <PageHero eyebrow="Informations légales" title={title} lead={lead} />
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) pb-(--spacing-section)">
         <p className="mb-10 text-sm text-ink-600 lg:mb-12">
-          Dernière mise à jour&nbsp;: <time dateTime={document.updated.iso}>{document.updated.text}</time>
+          Dernière mise à jour&nbsp;: <time dateTime={updated.iso}>{updated.text}</time>
         </p>
         <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-16">
-          <TableOfContents document={document} />
+          <TableOfContents sections={sections} />
           <Prose className="mt-12 lg:mt-0">
-            {document.sections.map((section, index) => (
+            {sections.map((section, index) => (
               <section
                 key={section.id}
                 id={section.id}
@@ -57,7 +56,7 @@ export function LegalDocument({ title, lead, document }: LegalDocumentProps) {
   );
 }
 
-function TableOfContents({ document }: { document: LegalDocumentData }) {
+function TableOfContents({ sections }: Pick<LegalDocumentData, "sections">) {
   // The browser scrolls to the anchor; moving focus to the heading keeps keyboard and screen-reader users in step.
   const focusSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const heading = window.document.getElementById(headingId(id));
@@ -75,7 +74,7 @@ function TableOfContents({ document }: { document: LegalDocumentData }) {
     >
       <p className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Sommaire</p>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink-700 marker:text-ink-500">
-        {document.sections.map((section) => (
+        {sections.map((section) => (
           <li key={section.id} className="pl-1">
             <a
               href={`#${section.id}`}

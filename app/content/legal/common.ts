@@ -1,8 +1,11 @@
+import type { Segment } from "~/components/legal/types";
 import { SITE } from "~/site.config";
-import type { Segment } from "./types";
 
-/** The date of the current version of the three legal documents. */
-export const LEGAL_UPDATED = { text: "20 avril 2025", iso: "2025-04-20" } as const;
+/** What the three legal documents share: the label above their h1 and the date of their current version. */
+export const LEGAL_HEAD = {
+  eyebrow: "Informations légales",
+  updated: { text: "20 avril 2025", iso: "2025-04-20" },
+} as const;
 
 /** The contact e-mail as a link segment. */
 export const EMAIL_LINK: Segment = { text: SITE.email, href: `mailto:${SITE.email}` };

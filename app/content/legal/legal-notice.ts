@@ -1,7 +1,7 @@
+import type { LegalBlock, LegalDocument, Segment } from "~/components/legal/types";
 import { VARIANT } from "~/lib/variant";
 import { orPending, SITE } from "~/site.config";
-import { EMAIL_LINK, HEAD_OFFICE, LEGAL_UPDATED } from "./common";
-import type { LegalBlock, LegalDocument, Segment } from "./types";
+import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
 
 const { legal } = SITE;
 /** The domain of this build's variant, as visitors read it. */
@@ -45,8 +45,8 @@ const BELGIAN_ENTITY: readonly LegalBlock[] = [
   },
 ];
 
-export const LEGAL_NOTICE: LegalDocument = {
-  updated: LEGAL_UPDATED,
+export const legalNotice: LegalDocument = {
+  ...LEGAL_HEAD,
   sections: [
     {
       id: "editeur",

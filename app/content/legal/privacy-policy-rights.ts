@@ -1,7 +1,7 @@
+import type { LegalSection } from "~/components/legal/types";
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from "~/lib/consent";
 import { SITE } from "~/site.config";
 import { EMAIL_LINK, HEAD_OFFICE } from "./common";
-import type { LegalSection } from "./types";
 
 /** Sections 6 to 11 of the privacy policy: retention, security, rights, cookies, authority, changes. */
 export const PRIVACY_SECTIONS_RIGHTS: readonly LegalSection[] = [

@@ -1,7 +1,7 @@
+import type { LegalDocument, LegalSection } from "~/components/legal/types";
 import { SITE } from "~/site.config";
-import { EMAIL_LINK, HEAD_OFFICE, LEGAL_UPDATED } from "./common";
+import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
 import { PRIVACY_SECTIONS_RIGHTS } from "./privacy-policy-rights";
-import type { LegalDocument, LegalSection } from "./types";
 
 const { legal } = SITE;
 
@@ -203,7 +203,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
   },
 ];
 
-export const PRIVACY_POLICY: LegalDocument = {
-  updated: LEGAL_UPDATED,
+export const privacyPolicy: LegalDocument = {
+  ...LEGAL_HEAD,
   sections: [...PRIVACY_SECTIONS_DATA, ...PRIVACY_SECTIONS_RIGHTS],
 };

@@ -1,9 +1,9 @@
+import type { LegalDocument } from "~/components/legal/types";
 import { SITE } from "~/site.config";
-import { EMAIL_LINK, LEGAL_UPDATED, term } from "./common";
-import type { LegalDocument } from "./types";
+import { EMAIL_LINK, LEGAL_HEAD, term } from "./common";
 
-export const SECURITY_POLICY: LegalDocument = {
-  updated: LEGAL_UPDATED,
+export const securityPolicy: LegalDocument = {
+  ...LEGAL_HEAD,
   sections: [
     {
       id: "objet-et-perimetre",

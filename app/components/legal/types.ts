@@ -1,7 +1,8 @@
 import type { Href } from "~/lib/href";
+
 /**
  * The shape of a legal document (privacy policy, legal notice, security policy): typed data, no JSX, no HTML.
- * One renderer (components/legal/legal-document.tsx) draws every document the same way.
+ * One renderer (legal-document.tsx) draws every document the same way.
  */
 
 /**
@@ -36,6 +37,8 @@ export type LegalSection = {
 };
 
 export type LegalDocument = {
+  /** The small label above the h1. */
+  eyebrow: string;
   /** The date shown as « Dernière mise à jour : … », and its ISO form for <time>. */
   updated: { text: string; iso: string };
   sections: readonly LegalSection[];

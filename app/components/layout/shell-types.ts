@@ -1,0 +1,44 @@
+import type { Href } from "~/lib/href";
+import type { PagePath } from "~/pages";
+
+/** A page in a menu, with an optional one-line description and sub-pages. */
+export type NavLinkItem = {
+  label: string;
+  to: PagePath;
+  description?: string;
+  children?: readonly NavLinkItem[];
+};
+
+/** A dropdown of the header: a button that opens a list of pages. */
+export type NavMenu = { id: string; label: string; items: readonly NavLinkItem[] };
+
+export type NavEntry = NavMenu | NavLinkItem;
+
+/** What the header shows: its menus, the two buttons and the labels of its controls. */
+export type HeaderContent = {
+  nav: readonly NavEntry[];
+  skipLink: string;
+  openMenu: string;
+  closeMenu: string;
+  social: { label: string; href: Href };
+  contact: { label: string; to: PagePath };
+};
+
+/** A column of footer links; `cookieSettings` adds, after the links, the button that reopens the cookie choice. */
+export type FooterGroup = { title: string; links: readonly NavLinkItem[]; cookieSettings?: string };
+
+export type FooterAddress = { label: string; street: string; city: string; country: string };
+
+/** What the footer shows: who we are, where to find us, its link columns and the copyright line. */
+export type FooterContent = {
+  blurb: string;
+  addresses: readonly FooterAddress[];
+  phone: { label: string; href: Href };
+  email: { label: string; href: Href };
+  groups: readonly FooterGroup[];
+  /** Follows « © year product ». */
+  rights: string;
+  product: string;
+  /** The social network link, named for screen readers. */
+  social: { label: string; href: Href };
+};
