@@ -1,0 +1,160 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { CheckList } from "~/components/sections/check-list";
+import { LINE } from "~/components/sections/line";
+import { SmartLink } from "~/components/sections/smart-link";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { Href } from "~/lib/href";
+
+/** A labelled list of a course sheet: objectives, audience, prerequisites, assessment. */
+export type CourseList = { title: string; items: readonly string[] };
+
+/** One fact of the sheet's summary table: "Durée" → "5 jours · 35 h", with an optional note under it. */
+export type CourseFact = { label: string; value: string; note?: string };
+
+export type CourseModule = { title: string; topics: readonly string[] };
+
+export type CourseCardProps = {
+  /** Anchor of the card (the course's slug), so other pages can link to one course. */
+  id: string;
+  title: string;
+  summary: string;
+  /** Short labels above the title: level, certification prepared. */
+  badges: readonly string[];
+  facts: readonly CourseFact[];
+  objectives: CourseList;
+  audience: CourseList;
+  prerequisites: CourseList;
+  /** The programme as a native disclosure: it opens with the keyboard, and without JavaScript. */
+  outline: { summary: string; modules: readonly CourseModule[] };
+  assessment: CourseList;
+  /** The course's call to action; `context` completes its accessible name with the course it is about. */
+  action: { label: string; to: Href; context: string };
+};
+
+function SheetList({ list, titleClassName }: { list: CourseList; titleClassName?: string }) {
+  return (
+    <div>
+      <h4 className={cn("font-semibold text-ink-900", titleClassName)}>{list.title}</h4>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-700 marker:text-ink-500">
+        {list.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A course sheet: every field of the catalogue, the key facts beside the detail from the lg breakpoint, the
+ * programme as a disclosure and one call to action naming the course. The surrounding Section gives the h2.
+ */
+export function CourseCard({
+  id,
+  title,
+  summary,
+  badges,
+  facts,
+  objectives,
+  audience,
+  prerequisites,
+  outline,
+  assessment,
+  action,
+}: CourseCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      id={id}
+      aria-labelledby={titleId}
+      className="scroll-mt-24 overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
+    >
+      <header className="relative border-b border-ink-900/10 bg-linear-to-br from-line-50 to-white p-6 sm:p-8">
+        <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", LINE.fill)} />
+        <ul className="flex flex-wrap gap-2">
+          {badges.map((badge) => (
+            <li
+              key={badge}
+              className="rounded-full border border-line-600/25 bg-white px-3 py-1 text-xs font-semibold text-line-700"
+            >
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900">
+          {title}
+        </h3>
+        <p className="mt-3 max-w-3xl text-lg text-ink-700">{summary}</p>
+      </header>
+
+      <div className="grid lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="border-b border-ink-900/10 bg-ink-50/60 p-6 sm:p-8 lg:order-2 lg:border-b-0 lg:border-l">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-1">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col">
+                <dt className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{fact.label}</dt>
+                <dd className="mt-1 font-semibold text-ink-900">{fact.value}</dd>
+                {fact.note && <dd className="mt-0.5 text-sm text-ink-600">{fact.note}</dd>}
+              </div>
+            ))}
+          </dl>
+          <Button
+            asChild
+            size="lg"
+            className="mt-8 h-auto min-h-13 w-full py-3 text-center whitespace-normal"
+          >
+            {/* The accessible name starts with the visible label, then says which course it is about. */}
+            <SmartLink to={action.to} aria-label={`${action.label} ${action.context}`}>
+              {action.label}
+            </SmartLink>
+          </Button>
+        </div>
+
+        <div className="space-y-8 p-6 sm:p-8 lg:order-1">
+          <div>
+            <h4 className="font-semibold text-ink-900">{objectives.title}</h4>
+            <CheckList items={objectives.items} className="mt-3" />
+          </div>
+          <div className="grid gap-8 sm:grid-cols-2">
+            <SheetList list={audience} />
+            <SheetList list={prerequisites} />
+          </div>
+          <details className="group rounded-xl border border-ink-900/10 bg-white">
+            <summary className="flex min-h-13 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-3 font-semibold text-ink-900 transition-colors hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+              {outline.summary}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-ink-600 transition-transform duration-200 group-open:rotate-180"
+              />
+            </summary>
+            <ol className="space-y-5 border-t border-ink-900/10 px-5 py-5">
+              {outline.modules.map((module, index) => (
+                <li key={module.title} className="grid grid-cols-[2.25rem_1fr] gap-x-3">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "flex size-8 items-center justify-center rounded-full text-xs font-bold tabular-nums",
+                      LINE.soft,
+                    )}
+                  >
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <div>
+                    <p className="pt-1 font-semibold text-ink-900">{module.title}</p>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700 marker:text-ink-500">
+                      {module.topics.map((topic) => (
+                        <li key={topic}>{topic}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </details>
+          <SheetList list={assessment} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LucideIcon } from "lucide-react";
+import { LINE } from "~/components/sections/line";
+import { cn } from "~/lib/cn";
+
+export type FundingPath = {
+  /** Anchor of the card, so a course page can point at one way of funding. */
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  /** Its name in a list of links to it. */
+  short: string;
+  /** Who this way of funding is for, in one sentence. */
+  audience: string;
+  /** The steps, in order. */
+  steps: readonly string[];
+  /** What to know before choosing it. */
+  note: string;
+};
+
+/** Ways of funding a course side by side, each as numbered steps with a note under them. */
+export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {items.map((item) => {
+        const Icon = item.icon;
+        return (
+          <li
+            key={item.id}
+            id={item.id}
+            className="flex scroll-mt-24 flex-col rounded-card border border-ink-900/10 bg-white p-6 shadow-card lg:p-8"
+          >
+            <div className="flex items-center gap-4">
+              <span
+                className={cn(
+                  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
+                  LINE.soft,
+                )}
+              >
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
+            </div>
+            <p className="mt-4 font-medium text-ink-700">{item.audience}</p>
+            <ol className="mt-6 space-y-4">
+              {item.steps.map((step, index) => (
+                <li key={step} className="grid grid-cols-[2rem_1fr] gap-x-3">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "flex size-8 items-center justify-center rounded-full text-sm font-bold tabular-nums",
+                      LINE.solid,
+                    )}
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-ink-800">{step}</span>
+                </li>
+              ))}
+            </ol>
+            <div className="mt-auto pt-6">
+              <p className="border-t border-ink-900/10 pt-5 text-sm text-ink-600">{item.note}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { PiggyBank } from "lucide-react";
+import type { CourseCardProps } from "~/components/form/course-card";
+import type { FactsCardItem } from "~/components/sections/facts-card";
+import type { LinkGridItem } from "~/components/sections/link-grid";
+import type { TimelineItem } from "~/components/sections/timeline";
+import type { ActionData, LinkData } from "~/components/sections/types";
+import { FORM_FUNDING } from "~/facts/form";
+import { courseSheet } from "./course-sheet";
+import { CERTIFICATIONS, type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
+import { FUNDING_PATHS } from "./funding";
+
+/**
+ * What the three domain pages share, and the builder that completes one domain's own copy into its page
+ * object: its courses read from the catalogue, its key facts computed from them.
+ */
+
+/** How a session runs, the same for every course (group size and hours to be confirmed by the owner). */
+const SESSION = {
+  id: "deroulement",
+  eyebrow: "Déroulement",
+  title: "Comment se déroule une session",
+  intro: "Le même déroulé pour chaque formation, de la convocation au suivi trois mois plus tard.",
+  steps: [
+    {
+      marker: "01",
+      title: "Le positionnement",
+      meta: "Avant la session",
+      text: "Un questionnaire et un échange avec le formateur vérifient les prérequis et recueillent vos attentes. La convocation précise les horaires, le lieu ou le lien de la classe virtuelle.",
+    },
+    {
+      marker: "02",
+      title: "La pratique",
+      meta: "Chaque jour",
+      text: "Des apports courts, puis des travaux pratiques sur des laboratoires virtuels, en groupe de douze personnes au plus. Le formateur suit chacun et adapte le rythme.",
+    },
+    {
+      marker: "03",
+      title: "L’évaluation",
+      meta: "Dernier jour",
+      text: "Évaluation des acquis, examen blanc pour les formations certifiantes, questionnaire de satisfaction à chaud.",
+    },
+    {
+      marker: "04",
+      title: "La certification et le suivi",
+      meta: "Jusqu’à 3\u00a0mois après",
+      text: "Certificat de réalisation, aide à l’inscription à l’examen, puis un questionnaire trois mois plus tard pour mesurer ce que la formation a changé dans votre travail.",
+    },
+  ] as const satisfies readonly TimelineItem[],
+  practical: {
+    title: "En pratique",
+    points: [
+      "Des journées de 7\u00a0h, de 9\u00a0h à 17\u00a0h avec une heure de pause déjeuner",
+      "En présentiel à Paris, en classe virtuelle ou en intra dans vos locaux",
+      "Supports de cours et accès aux laboratoires pendant toute la session",
+      "Un référent handicap pour étudier avec vous les adaptations utiles",
+      "Tarif et dates sur demande",
+    ],
+  },
+  toConfirm: true,
+} as const;
+
+const EXPLORE = {
+  id: "autres-domaines",
+  eyebrow: "LIF Form",
+  title: "Explorez nos trois domaines",
+  intro:
+    "Chaque domaine a ses formations, du premier niveau à la certification. Votre page actuelle est signalée.",
+  navLabel: "Domaines de formation LIF Form",
+  links: DOMAINS.map((domain) => ({
+    label: domain.name,
+    to: domain.path,
+    description: domain.promise,
+    icon: domain.icon,
+  })) satisfies readonly LinkGridItem[],
+  back: { label: "Toutes les formations LIF Form", to: "/services/lif-form" } satisfies LinkData,
+} as const;
+
+const FORMAT_FACT: Record<CourseFormat, string> = {
+  presentiel: "Présentiel",
+  distanciel: "à distance",
+  mixte: "mixte",
+};
+
+/** The copy a domain page writes itself; everything else comes from the catalogue or is shared. */
+export type DomainCopy = {
+  hero: { lead: string };
+  courses: { eyebrow: string; title: string; intro: string };
+  cta: { title: string; text: string };
+};
+
+export function domainPage(key: DomainKey, copy: DomainCopy) {
+  const domain = domainOf(key);
+  const courses = coursesOf(key);
+  const days = courses.map((course) => course.duration.days);
+  const certifications = courses.flatMap((course) =>
+    course.certification ? [CERTIFICATIONS[course.certification].name] : [],
+  );
+  const formats = (["presentiel", "distanciel", "mixte"] as const).filter((format) =>
+    courses.some((course) => (course.formats as readonly CourseFormat[]).includes(format)),
+  );
+  const certificationList = certifications.join(" et ");
+
+  return {
+    domain,
+    hero: {
+      eyebrow: `LIF Form · ${domain.name}`,
+      lead: copy.hero.lead,
+      actions: [
+        { label: "Voir les formations", to: "#formations" },
+        { label: "Parler à un conseiller", to: "/contact", variant: "outline" },
+      ] satisfies readonly ActionData[],
+      facts: {
+        title: `${domain.name} en bref`,
+        items: [
+          {
+            value: `${courses.length} formations`,
+            label: `de ${Math.min(...days)} à ${Math.max(...days)}\u00a0jours chacune`,
+          },
+          {
+            value: certifications.join(" · "),
+            label: certifications.length > 1 ? "certifications préparées" : "certification préparée",
+          },
+          {
+            value: formats.map((format) => FORMAT_FACT[format]).join(", "),
+            label: "et en intra, dans vos locaux",
+          },
+          { value: "Sur demande", label: "tarif et dates, avec un devis détaillé" },
+        ] satisfies readonly FactsCardItem[],
+      },
+    },
+    courses: {
+      id: "formations",
+      ...copy.courses,
+      items: courses.map(courseSheet) satisfies readonly CourseCardProps[],
+    },
+    session: SESSION,
+    funding: {
+      id: "financement",
+      eyebrow: "Financement",
+      title: "Financer votre formation",
+      note: {
+        icon: PiggyBank,
+        text: `Les préparations ${certificationList} peuvent être financées par votre CPF si la certification est enregistrée auprès de ${FORM_FUNDING.cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${FORM_FUNDING.cpf.contribution.amount}. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`,
+        link: { label: "Voir les démarches, étape par étape", to: "/services/lif-form#financement" },
+        waysLabel: "Les démarches pas à pas",
+        ways: FUNDING_PATHS.map(
+          (path): LinkData => ({ label: path.short, to: `/services/lif-form#${path.id}` }),
+        ),
+      },
+    },
+    explore: EXPLORE,
+    cta: {
+      ...copy.cta,
+      actions: [
+        { label: "Contactez-nous", to: "/contact" },
+        { label: "Toutes les formations LIF Form", to: "/services/lif-form" },
+      ] satisfies readonly ActionData[],
+    },
+  } as const;
+}
+
+export type DomainPage = ReturnType<typeof domainPage>;
