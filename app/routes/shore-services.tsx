@@ -1,25 +1,17 @@
 import { ActionButtons } from "~/components/sections/action-buttons";
 import { CheckList } from "~/components/sections/check-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LeadFormBand } from "~/components/sections/lead-form-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Testimonials } from "~/components/sections/testimonials";
 import { Timeline } from "~/components/sections/timeline";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
-import { ShoreLeadBlock } from "~/components/shore/shore-lead-block";
 import { ShoreTagList } from "~/components/shore/shore-tag-list";
-import {
-  SERVICES_DASHBOARD,
-  SERVICES_DEVELOPMENT,
-  SERVICES_HERO,
-  SERVICES_LEAD,
-  SERVICES_SECURITY,
-  SERVICES_SUPPORT,
-  SERVICES_TEAM,
-  SERVICES_TESTIMONIAL,
-} from "~/content/shore-services";
+import { services } from "~/content/shore/services";
+import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/nos-services";
@@ -29,91 +21,58 @@ export const handle = { explore: {} } satisfies ShoreHandle;
 export const meta = () => seo(PATH);
 
 export default function ShoreServicesPage() {
-  const page = getPage(PATH);
+  const { hero, team, support, development, security, dashboard, testimonial, lead } = services;
   return (
     <>
       <PageHero
-        eyebrow={SERVICES_HERO.eyebrow}
-        title={page.h1}
-        lead={SERVICES_HERO.lead}
-        breadcrumb={SERVICES_HERO.breadcrumb}
-        actions={SERVICES_HERO.actions}
-        aside={<ShoreFactsCard title={SERVICES_HERO.facts.title} items={SERVICES_HERO.facts.items} />}
+        {...hero}
+        title={getPage(PATH).h1}
+        breadcrumb={breadcrumb(PATH)}
+        aside={<ShoreFactsCard {...hero.facts} />}
       />
-      <Section
-        id="equipe-dediee"
-        eyebrow={SERVICES_TEAM.eyebrow}
-        title={SERVICES_TEAM.title}
-        intro={SERVICES_TEAM.intro}
-      >
+      <Section {...team}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
-          <Timeline items={SERVICES_TEAM.steps} />
+          <Timeline items={team.steps} />
           <div className="rounded-card border border-shore-600/20 bg-shore-50 p-6 lg:p-8">
-            <CheckList items={SERVICES_TEAM.points} />
+            <CheckList items={team.points} />
           </div>
         </div>
       </Section>
-      <Section
-        id="support-multilingue"
-        tone="muted"
-        eyebrow={SERVICES_SUPPORT.eyebrow}
-        title={SERVICES_SUPPORT.title}
-        intro={SERVICES_SUPPORT.intro}
-      >
+      <Section {...support}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <ShoreTagList label={SERVICES_SUPPORT.languagesLabel} items={SERVICES_SUPPORT.languages} />
-          <CheckList items={SERVICES_SUPPORT.points} />
+          <ShoreTagList label={support.languagesLabel} items={support.languages} />
+          <CheckList items={support.points} />
         </div>
       </Section>
-      <Section
-        id="developpement-agile"
-        eyebrow={SERVICES_DEVELOPMENT.eyebrow}
-        title={SERVICES_DEVELOPMENT.title}
-        intro={SERVICES_DEVELOPMENT.intro}
-      >
-        <ShoreTagList label={SERVICES_DEVELOPMENT.stacksLabel} items={SERVICES_DEVELOPMENT.stacks} />
+      <Section {...development}>
+        <ShoreTagList label={development.stacksLabel} items={development.stacks} />
         <div className="mt-10">
-          <FeatureGrid items={SERVICES_DEVELOPMENT.practices} columns={2} />
+          <FeatureGrid items={development.practices} columns={2} />
         </div>
       </Section>
-      <Section
-        id="cybersecurite"
-        tone="sand"
-        eyebrow={SERVICES_SECURITY.eyebrow}
-        title={SERVICES_SECURITY.title}
-        intro={SERVICES_SECURITY.intro}
-      >
-        <FeatureGrid items={SERVICES_SECURITY.items} />
+      <Section {...security}>
+        <FeatureGrid items={security.items} />
         <ShoreTagList
           className="mt-10"
           variant="solid"
-          label={SERVICES_SECURITY.certificationsLabel}
-          items={SERVICES_SECURITY.certifications}
+          label={security.certificationsLabel}
+          items={security.certifications}
         />
       </Section>
-      <Section
-        id="tableau-de-bord"
-        tone="dark"
-        eyebrow={SERVICES_DASHBOARD.eyebrow}
-        title={SERVICES_DASHBOARD.title}
-        intro={SERVICES_DASHBOARD.intro}
-      >
-        <FeatureGrid items={SERVICES_DASHBOARD.items} columns={4} />
+      <Section {...dashboard}>
+        <FeatureGrid items={dashboard.items} columns={4} />
         <ActionButtons
           className="mt-10"
           defaults={["inverse", "outline-inverse"]}
-          actions={[SERVICES_DASHBOARD.link]}
+          actions={dashboard.actions}
         />
       </Section>
-      <Section id="temoignage" eyebrow={SERVICES_TESTIMONIAL.eyebrow} title={SERVICES_TESTIMONIAL.title}>
-        <Testimonials items={SERVICES_TESTIMONIAL.items} />
+      <Section {...testimonial}>
+        <Testimonials items={testimonial.items} />
       </Section>
-      <ShoreLeadBlock
-        heading={SERVICES_LEAD.heading}
-        formType="nos-services"
-        intro={SERVICES_LEAD.intro}
-        promises={SERVICES_LEAD.promises}
-      />
+      <LeadFormBand {...lead.band}>
+        <ConsultationForm {...lead.form} />
+      </LeadFormBand>
     </>
   );
 }

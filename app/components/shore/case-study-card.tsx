@@ -1,9 +1,29 @@
 import { Quote } from "lucide-react";
 import { useId } from "react";
-import type { CaseIndicator, CaseStudy } from "~/content/shore-agile";
+
+export type CaseIndicator = {
+  /** As printed, in French notation with its sign: "-65 %". */
+  display: string;
+  label: string;
+  /** Bar length out of 100. A value above 100 is drawn full length and marked as scaled. */
+  magnitude: number;
+};
+
+export type CaseStudy = {
+  id: string;
+  sector: string;
+  title: string;
+  context: string;
+  approach: string;
+  indicators: readonly CaseIndicator[];
+  quote: { text: string; role: string; company: string };
+};
+
+/** The card's own headings, and the note under a bar cut short. */
+export type CaseStudyLabels = { context: string; approach: string; results: string; truncated: string };
 
 /** One indicator: the value and its meaning in text, then a bar drawn to the same scale (0 to 100). */
-function IndicatorBar({ indicator }: { indicator: CaseIndicator }) {
+function IndicatorBar({ indicator, truncated }: { indicator: CaseIndicator; truncated: string }) {
   const scaled = indicator.magnitude > 100;
   const width = Math.min(100, Math.max(0, indicator.magnitude));
   return (
@@ -14,7 +34,7 @@ function IndicatorBar({ indicator }: { indicator: CaseIndicator }) {
         </strong>
         <span className="text-ink-800">
           {indicator.label}
-          {scaled && <span className="block text-xs text-ink-600">Barre tronquée, hors échelle</span>}
+          {scaled && <span className="block text-xs text-ink-600">{truncated}</span>}
         </span>
       </p>
       <div aria-hidden="true" className="relative mt-2 h-2.5 rounded-full bg-ink-100">
@@ -29,7 +49,7 @@ function IndicatorBar({ indicator }: { indicator: CaseIndicator }) {
 }
 
 /** A static case study: sector, context, what we did, indicator bars with their values, and a short quote. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: CaseStudyLabels }) {
   const titleId = useId();
   return (
     <article
@@ -45,20 +65,20 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         </h3>
         <dl className="mt-5 space-y-4">
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Le contexte</dt>
+            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels.context}</dt>
             <dd className="mt-1 text-ink-700">{study.context}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Notre réponse</dt>
+            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels.approach}</dt>
             <dd className="mt-1 text-ink-700">{study.approach}</dd>
           </div>
         </dl>
       </div>
       <div className="border-t border-ink-900/10 bg-ink-50 p-6 sm:p-8">
-        <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Résultats</h4>
+        <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels.results}</h4>
         <ul className="mt-5 space-y-5">
           {study.indicators.map((indicator) => (
-            <IndicatorBar key={indicator.label} indicator={indicator} />
+            <IndicatorBar key={indicator.label} indicator={indicator} truncated={labels.truncated} />
           ))}
         </ul>
       </div>

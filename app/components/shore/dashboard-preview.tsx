@@ -1,5 +1,16 @@
 import { CircleCheck, TrendingUp } from "lucide-react";
-import type { DashboardCheck, DashboardKpi, DashboardSite } from "~/content/shore-dashboard";
+
+export type DashboardKpi = {
+  /** As printed, in French notation: "98,2 %". */
+  value: string;
+  label: string;
+  /** A short status line under the value. */
+  note: string;
+};
+
+export type DashboardSite = { city: string; count: number };
+
+export type DashboardCheck = { label: string; status: string };
 
 type DashboardPreviewProps = {
   windowTitle: string;

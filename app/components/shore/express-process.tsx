@@ -2,7 +2,8 @@ import { Timeline, type TimelineItem } from "~/components/sections/timeline";
 
 type ExpressProcessProps = {
   steps: readonly TimelineItem[];
-  total: { value: string; label: string; text: string };
+  /** The total duration, its scale's day label ("Jour") and what the total means. */
+  total: { value: string; label: string; dayLabel: string; text: string };
 };
 
 /** The longest duration of a step, read from its label ("2-3 jours" → 3). */
@@ -40,8 +41,8 @@ export function ExpressProcess({ steps, total }: ExpressProcessProps) {
             ))}
           </div>
           <div className="mt-2 flex justify-between text-xs text-ink-100">
-            <span>Jour 1</span>
-            <span>Jour {sum}</span>
+            <span>{`${total.dayLabel} 1`}</span>
+            <span>{`${total.dayLabel} ${sum}`}</span>
           </div>
         </div>
         <p className="mt-6 text-ink-100">{total.text}</p>

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table is restyled as cards on mobile, so its ARIA roles are restated (see CELL).
 import { Check, Minus } from "lucide-react";
-import type { ComparisonRow } from "~/content/shore-nearshore";
+
+/** One row of the comparison: the criterion, then each model's answer. */
+export type ComparisonRow = { criterion: string; nearshore: string; offshore: string };
 
 type ShoreComparisonTableProps = {
   caption: string;

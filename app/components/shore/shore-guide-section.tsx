@@ -1,20 +1,34 @@
 import { BookOpenText } from "lucide-react";
+import type { ReactNode } from "react";
 import { CheckList } from "~/components/sections/check-list";
-import { Section } from "~/components/sections/section";
-import { GuideForm } from "~/forms/lazy-forms";
+import { Section, type SectionTone } from "~/components/sections/section";
 
 type ShoreGuideSectionProps = {
+  id: string;
+  tone?: SectionTone;
   eyebrow: string;
   title: string;
   intro: string;
-  guideTitle: string;
+  /** The heading of the table of contents. */
+  contentsTitle: string;
   contents: readonly string[];
+  /** The request form. */
+  children: ReactNode;
 };
 
-/** The guide download offer: what the guide covers on the left, the labelled request form on the right. */
-export function ShoreGuideSection({ eyebrow, title, intro, guideTitle, contents }: ShoreGuideSectionProps) {
+/** The guide download offer: what the guide covers on the left, the request form on the right. */
+export function ShoreGuideSection({
+  id,
+  tone = "sand",
+  eyebrow,
+  title,
+  intro,
+  contentsTitle,
+  contents,
+  children,
+}: ShoreGuideSectionProps) {
   return (
-    <Section id="guide" eyebrow={eyebrow} title={title} intro={intro} tone="sand">
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div className="flex gap-5">
           <span
@@ -24,12 +38,12 @@ export function ShoreGuideSection({ eyebrow, title, intro, guideTitle, contents 
             <BookOpenText className="size-7" />
           </span>
           <div>
-            <p className="font-semibold text-ink-900">Au sommaire</p>
+            <p className="font-semibold text-ink-900">{contentsTitle}</p>
             <CheckList items={contents} className="mt-4" />
           </div>
         </div>
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
-          <GuideForm guideTitle={guideTitle} />
+          {children}
         </div>
       </div>
     </Section>

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { LineRegion } from "~/components/layout/line-region";
 import { ShoreExplore, type ShoreExploreProps } from "~/components/shore/shore-explore";
-import { SHORE_EXPLORE } from "~/content/shore-explore";
+import { explore as shoreExplore } from "~/content/shore/explore";
 
 /** What a LIF Shore page says of the explorer block below it: how it looks there, or `false` for none. */
 export type ShoreHandle = { explore: Partial<Pick<ShoreExploreProps, "tone" | "title" | "intro">> | false };
@@ -13,7 +13,7 @@ export default function ShoreLayout() {
   return (
     <LineRegion family="shore">
       <Outlet />
-      {explore && <ShoreExplore {...SHORE_EXPLORE} {...explore} />}
+      {explore && <ShoreExplore {...shoreExplore} {...explore} />}
     </LineRegion>
   );
 }

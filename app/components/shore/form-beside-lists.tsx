@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { CheckList } from "~/components/sections/check-list";
+
+type FormBesideListsProps = {
+  /** What the visitor receives, who the offer is for: each an h3 and its list. */
+  lists: readonly { title: string; items: readonly string[] }[];
+  /** The form, in a card that stays in view on a desktop. */
+  children: ReactNode;
+};
+
+/** A form in a card beside titled lists; the form comes first on a phone, on the right on a desktop. */
+export function FormBesideLists({ lists, children }: FormBesideListsProps) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
+      <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        {children}
+      </div>
+      <div className="grid gap-10 lg:col-start-1 lg:row-start-1">
+        {lists.map((list) => (
+          <div key={list.title}>
+            <h3 className="text-h3 font-semibold tracking-tight">{list.title}</h3>
+            <CheckList items={list.items} className="mt-4" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  CalendarClock,
+  Clock3,
+  Compass,
+  Euro,
+  Gauge,
+  Handshake,
+  Languages,
+  MapPinned,
+  Repeat,
+  ShieldCheck,
+  UsersRound,
+} from "lucide-react";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { LeadPromises } from "~/components/sections/lead-form-band";
+import type { StatItem } from "~/components/sections/stat-grid";
+import type { TestimonialItem } from "~/components/sections/testimonial-card";
+import type { ActionData } from "~/components/sections/types";
+import { CONSULTATION_PROMISES } from "./consultation";
+
+/** Copy of the LIF Shore landing page (/services/lif-shore). */
+export const landing = {
+  hero: {
+    eyebrow: "LIF Shore · Nearshore en Afrique",
+    lead: "Développeurs, testeurs, support, cybersécurité : une équipe dédiée, recrutée en Afrique francophone, opérationnelle en 15 jours et pilotée par un chef de projet basé à Paris. Vous gardez la main sur les priorités, nous prenons en charge le recrutement, l’encadrement et la conformité.",
+    actions: [
+      { label: "Parler à un expert", to: "/contact" },
+      { label: "Recevoir une consultation gratuite", to: "#consultation", variant: "outline" },
+    ] as const satisfies readonly ActionData[],
+    facts: {
+      title: "LIF Shore en chiffres",
+      items: [
+        { value: "15 jours", label: "pour une équipe opérationnelle" },
+        { value: "48h", label: "pour vos premiers profils, contre 2-3 semaines en recrutement classique" },
+        { value: "30-50 %", label: "d’économies face à un recrutement local" },
+        { value: "UTC+0 à UTC+2", label: "vos horaires de bureau, sans décalage de nuit" },
+      ],
+    },
+  },
+  pillars: {
+    id: "piliers",
+    eyebrow: "Nos trois piliers",
+    title: "L’externalisation sans ses mauvaises surprises",
+    intro:
+      "Vous avez peut-être déjà connu l’offshore lointain : des équipes qui tournent, des réunions à 6 h du matin, des livrables à reprendre. LIF Shore repose sur trois engagements simples.",
+    items: [
+      {
+        icon: Compass,
+        title: "L’expertise",
+        text: "Des ingénieurs évalués sur des tests techniques et culturels avant de vous être présentés : développement web et mobile, data, DevOps, cybersécurité. Vous validez chaque profil.",
+      },
+      {
+        icon: MapPinned,
+        title: "La proximité",
+        text: "Des équipes en Afrique francophone, de UTC+0 à UTC+2 : vous travaillez aux mêmes heures, dans la même langue. Tunis et Casablanca sont à 2 à 3 heures de vol de Paris, Dakar et Abidjan à 6 ou 7 heures.",
+      },
+      {
+        icon: Euro,
+        title: "Des coûts maîtrisés",
+        text: "30-50 % d’économies face à un recrutement local, sans frais de recrutement cachés. Un prix par mois et par profil, connu avant de signer, et des engagements courts de 1 à 3 mois.",
+      },
+    ] as const satisfies readonly FeatureItem[],
+  },
+  advantages: {
+    id: "avantages",
+    tone: "muted",
+    eyebrow: "Vos avantages",
+    title: "Ce que vous gagnez dès le premier mois",
+    intro:
+      "Une équipe qui démarre vite, reste stable et rend des comptes. Voici ce que LIF Shore change concrètement pour une DSI.",
+    stats: [
+      { value: "15 jours", label: "Équipe déployée", detail: "Du besoin validé au premier sprint" },
+      {
+        value: "48h",
+        label: "Premiers profils présentés",
+        detail: "Contre 2-3 semaines en recrutement classique",
+      },
+      { value: "30-50 %", label: "D’économies", detail: "Face à un recrutement local" },
+      { value: "-70 %", label: "De turnover", detail: "Comparé à l’offshore" },
+    ] as const satisfies readonly StatItem[],
+    items: [
+      {
+        icon: Clock3,
+        title: "Les mêmes horaires que vous",
+        text: "Daily à 9 h 30, démo le vendredi après-midi : vos équipes travaillent ensemble en temps réel, sans relais de nuit.",
+      },
+      {
+        icon: Languages,
+        title: "Une seule langue de travail",
+        text: "Des équipes francophones, à l’aise aussi en anglais : les spécifications ne se perdent pas en traduction.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "RGPD et NIS2 intégrés",
+        text: "Accord de traitement des données, accès au strict nécessaire, journalisation : la conformité fait partie du contrat, pas d’une option.",
+      },
+      {
+        icon: Repeat,
+        title: "Une équipe qui s’ajuste",
+        text: "Un profil en plus ou en moins en 5 jours ouvrés au plus, préavis de 30 jours : vous suivez vos besoins réels.",
+      },
+    ] as const satisfies readonly FeatureItem[],
+  },
+  model: {
+    id: "modele",
+    eyebrow: "Notre modèle",
+    title: "Recruter, sécuriser, piloter : un seul interlocuteur",
+    intro:
+      "Votre contrat est signé avec LIF Group, en France. Les ingénieurs sont recrutés et employés par notre structure sœur en Afrique. Entre les deux, un chef de projet basé à Paris répond de la qualité, des délais et de la conformité.",
+    items: [
+      {
+        icon: UsersRound,
+        title: "Recrutement de talents",
+        text: "Un processus express en cinq étapes, des profils certifiés et testés : votre équipe est prête en 15 jours.",
+        badge: "15 jours",
+        link: { label: "Voir le processus", to: "/services/lif-shore/recrutement-talents-afrique" },
+      },
+      {
+        icon: ShieldCheck,
+        title: "Conformité et organisation",
+        text: "RGPD, NIS2, infrastructure sécurisée, rituels et reporting : un nearshore sous contrôle, supervisé depuis Paris.",
+        badge: "RGPD · NIS2",
+        link: { label: "Voir nos garanties", to: "/services/lif-shore/conformite-et-organisation" },
+      },
+      {
+        icon: Handshake,
+        title: "Externalisation agile",
+        text: "Des engagements de 1 à 3 mois, une équipe qui grandit ou se réduit sprint après sprint, quatre modèles de tarification.",
+        badge: "1-3 mois",
+        link: { label: "Découvrir l’approche", to: "/services/lif-shore/strategie-externalisation-agile" },
+      },
+    ] as const satisfies readonly FeatureItem[],
+  },
+  dashboard: {
+    id: "pilotage",
+    tone: "dark",
+    eyebrow: "Pilotage",
+    title: "Votre équipe, visible à tout moment",
+    intro:
+      "Un tableau de bord opérationnel réunit ce qu’un DSI doit savoir sans avoir à le demander : avancement, charge, qualité, sécurité. Le chef de projet parisien le commente avec vous chaque semaine.",
+    items: [
+      { icon: Gauge, title: "Performance", text: "Vélocité, délais de livraison, tickets résolus." },
+      { icon: UsersRound, title: "Ressources", text: "Qui travaille sur quoi, disponibilités et congés." },
+      { icon: CalendarClock, title: "Projets", text: "Jalons, risques et prochaines livraisons." },
+      { icon: ShieldCheck, title: "Conformité et sécurité", text: "Accès, incidents, état RGPD et NIS2." },
+    ] as const satisfies readonly FeatureItem[],
+    actions: [
+      { label: "Découvrir tous nos services", to: "/services/lif-shore/nos-services" },
+      { label: "Voir l’aperçu du tableau de bord", to: "/services/lif-shore/dashboard" },
+    ] as const satisfies readonly ActionData[],
+  },
+  testimonial: {
+    id: "temoignage",
+    eyebrow: "Ils nous font confiance",
+    title: "Une équipe qui tient ses promesses",
+    items: [
+      {
+        quote:
+          "Nous sortions d’une expérience offshore difficile. Avec LIF Shore, l’équipe a démarré en quinze jours, elle travaille à nos horaires et le chef de projet à Paris tient les engagements. Un an après, nos coûts de développement ont baissé de 37 % et nous livrons 42 % de fonctionnalités en plus.",
+        role: "DSI",
+        company: "ETI de services B2B, Île-de-France",
+        figures: [
+          { value: "-37 %", label: "de coûts" },
+          { value: "+42 %", label: "de capacité de livraison" },
+        ],
+      },
+    ] as const satisfies readonly TestimonialItem[],
+  },
+  consultation: {
+    band: {
+      id: "consultation",
+      promises: {
+        ...CONSULTATION_PROMISES,
+        items: [
+          "Un premier échange de 30 minutes avec un expert, sans engagement",
+          "Une estimation du coût de votre équipe, profil par profil",
+          "Vos premiers profils sous 48h si vous décidez d’avancer",
+        ],
+      } satisfies LeadPromises,
+    },
+    form: {
+      heading: "Demandez votre consultation gratuite",
+      intro:
+        "Décrivez votre besoin en quelques lignes : un expert vous rappelle dans les 24h ouvrées pour en parler, sans engagement. Vos premiers profils peuvent être présentés 48h après.",
+      formType: "lif-shore",
+    },
+  },
+  guide: {
+    id: "guide",
+    tone: "sand",
+    eyebrow: "Guide gratuit",
+    title: "Réussir son externalisation nearshore en Afrique",
+    guideTitle: "Réussir son externalisation nearshore en Afrique",
+    intro:
+      "Un guide pratique pour préparer votre projet : choisir les profils, cadrer le contrat, sécuriser les données (RGPD et NIS2), organiser les rituels à distance et mesurer les résultats.",
+    contentsTitle: "Au sommaire",
+    contents: [
+      "Nearshore ou offshore : les critères qui comptent vraiment",
+      "Les clauses à prévoir : engagement, préavis, réversibilité",
+      "La check-list RGPD et NIS2 avant le premier accès",
+      "Les rituels et indicateurs d’une équipe à distance qui fonctionne",
+    ],
+  },
+  explore: {
+    title: "Tout savoir sur LIF Shore",
+    intro:
+      "Six pages pour répondre aux questions d’une DSI avant de s’engager : conformité, recrutement, services, méthode et pilotage.",
+  },
+} as const;

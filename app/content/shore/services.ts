@@ -1,0 +1,224 @@
+import {
+  Bug,
+  CalendarClock,
+  FileCheck2,
+  Gauge,
+  Radar,
+  ScanSearch,
+  ShieldCheck,
+  Siren,
+  UsersRound,
+  Workflow,
+} from "lucide-react";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { LeadPromises } from "~/components/sections/lead-form-band";
+import type { TestimonialItem } from "~/components/sections/testimonial-card";
+import type { TimelineItem } from "~/components/sections/timeline";
+import type { ActionData } from "~/components/sections/types";
+import { CONSULTATION_PROMISES } from "./consultation";
+
+/** Copy of /services/lif-shore/nos-services. */
+export const services = {
+  hero: {
+    eyebrow: "LIF Shore · Nos services",
+    lead: "Une équipe de développement dédiée, un support client multilingue, une cellule de cybersécurité : choisissez ce que vous externalisez, nous recrutons, encadrons et pilotons depuis Paris.",
+    actions: [
+      { label: "Demander une consultation gratuite", to: "#consultation" },
+      { label: "Contactez-nous", to: "/contact", variant: "outline" },
+    ] as const satisfies readonly ActionData[],
+    facts: {
+      title: "Quatre services, un pilote",
+      items: [
+        { value: "15 jours", label: "pour déployer une équipe dédiée" },
+        { value: "6", label: "groupes de langues pour votre support" },
+        { value: "8", label: "environnements techniques couverts" },
+        { value: "5", label: "services de cybersécurité externalisée" },
+      ],
+    },
+  },
+  team: {
+    id: "equipe-dediee",
+    eyebrow: "Équipes dédiées",
+    title: "Le déploiement de votre équipe IT dédiée",
+    intro:
+      "Des ingénieurs qui travaillent pour vous seul, à plein temps, intégrés à vos outils et à vos rituels. Du premier échange au premier sprint : 15 jours.",
+    steps: [
+      {
+        marker: "J+2",
+        title: "Vos premiers profils",
+        meta: "48h",
+        text: "Après un échange sur votre besoin, nous vous présentons 2 à 3 profils par poste, testés et disponibles. En recrutement classique, comptez 2-3 semaines.",
+      },
+      {
+        marker: "J+7",
+        title: "Vos entretiens et votre choix",
+        meta: "Semaine 1",
+        text: "Vous rencontrez les candidats en visio, vous décidez. Le contrat prévoit un engagement de 1 à 3 mois.",
+      },
+      {
+        marker: "J+15",
+        title: "Le démarrage",
+        meta: "15 jours",
+        text: "Postes sécurisés, accès ouverts, outils installés : l’équipe rejoint votre premier sprint avec son chef de projet parisien.",
+      },
+    ] as const satisfies readonly TimelineItem[],
+    points: [
+      "Une équipe qui ne travaille que pour vous",
+      "Un chef de projet basé à Paris, un référent technique sur place",
+      "Vos outils : Jira, GitLab, Teams, Slack",
+      "Un profil en plus ou en moins en 5 jours ouvrés au plus",
+    ],
+  },
+  support: {
+    id: "support-multilingue",
+    tone: "muted",
+    eyebrow: "Support multilingue",
+    title: "Un support client dans la langue de vos clients",
+    intro:
+      "Support utilisateurs, helpdesk, service client de niveau 1 et 2 : une équipe formée à vos produits, qui répond par téléphone, e-mail et chat, aux horaires convenus.",
+    languages: ["Français", "Anglais", "Arabe", "Espagnol", "Portugais", "Langues africaines"],
+    languagesLabel: "Langues de support",
+    points: [
+      "Scripts, base de connaissances et escalade définis avec vous",
+      "Indicateurs de délai de réponse et de satisfaction chaque semaine",
+      "Extension des horaires possible, jusqu’au support 24/7",
+    ],
+  },
+  development: {
+    id: "developpement-agile",
+    eyebrow: "Développement agile",
+    title: "Du développement agile, sur vos technologies",
+    intro:
+      "Applications web et mobiles, API, migrations vers le cloud : l’équipe travaille en sprints de deux semaines, avec revue de code systématique et démonstration à chaque fin de sprint.",
+    stacksLabel: "Technologies maîtrisées",
+    stacks: [
+      "Java/Spring",
+      "JavaScript/Node.js",
+      "React/Angular",
+      "Python/Django",
+      ".NET/C#",
+      "PHP/Laravel",
+      "Mobile iOS/Android",
+      "AWS/Azure/GCP",
+    ],
+    practices: [
+      {
+        icon: Workflow,
+        title: "Des sprints à votre rythme",
+        text: "Planification, daily, revue et rétrospective avec vos product owners, aux mêmes horaires.",
+      },
+      {
+        icon: FileCheck2,
+        title: "La qualité mesurée",
+        text: "Revue de code, tests automatisés et intégration continue dans votre chaîne, pas à côté.",
+      },
+    ] as const satisfies readonly FeatureItem[],
+  },
+  security: {
+    id: "cybersecurite",
+    tone: "sand",
+    eyebrow: "Cybersécurité externalisée",
+    title: "Une cellule de cybersécurité, sans la recruter",
+    intro:
+      "Surveiller, tester, corriger, réagir : nos analystes prennent en charge tout ou partie de votre sécurité opérationnelle, avec des comptes rendus que votre RSSI peut présenter à sa direction.",
+    items: [
+      {
+        icon: Radar,
+        title: "SOC as a Service",
+        text: "Surveillance de vos journaux et alertes, qualification des événements, escalade selon vos procédures.",
+      },
+      {
+        icon: ScanSearch,
+        title: "Tests d’intrusion",
+        text: "Applications web, API, réseau interne et externe : un rapport priorisé et un test de contrôle après correction.",
+      },
+      {
+        icon: Bug,
+        title: "Gestion des vulnérabilités",
+        text: "Scans réguliers, priorisation selon votre exposition, suivi des correctifs jusqu’à leur déploiement.",
+      },
+      {
+        icon: Siren,
+        title: "Réponse aux incidents",
+        text: "Confinement, analyse et remédiation, avec les éléments nécessaires à vos notifications RGPD et NIS2.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Conformité sécurité",
+        text: "Politiques, analyses de risques et preuves d’audit pour RGPD, NIS2 et vos clients exigeants.",
+      },
+    ] as const satisfies readonly FeatureItem[],
+    certificationsLabel: "Certifications de nos analystes",
+    certifications: ["CISSP", "CEH", "OSCP", "CompTIA Security+"],
+  },
+  dashboard: {
+    id: "tableau-de-bord",
+    tone: "dark",
+    eyebrow: "Tableau de bord opérationnel",
+    title: "Tout ce que fait votre équipe, sur un seul écran",
+    intro:
+      "Chaque service LIF Shore est livré avec un tableau de bord en temps réel. Vous suivez l’activité sans réunion supplémentaire ; votre chef de projet le commente avec vous chaque semaine.",
+    items: [
+      {
+        icon: Gauge,
+        title: "Performance",
+        text: "Vélocité, délais de livraison, tickets résolus et qualité du code, sprint après sprint.",
+      },
+      {
+        icon: UsersRound,
+        title: "Ressources",
+        text: "Composition de l’équipe, charge, disponibilités et congés à venir.",
+      },
+      {
+        icon: CalendarClock,
+        title: "Projets",
+        text: "Jalons, avancement, risques ouverts et prochaines livraisons.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Conformité et sécurité",
+        text: "Accès ouverts, incidents, état des exigences RGPD et NIS2.",
+      },
+    ] as const satisfies readonly FeatureItem[],
+    actions: [
+      { label: "Voir l’aperçu du tableau de bord", to: "/services/lif-shore/dashboard" },
+    ] as const satisfies readonly ActionData[],
+  },
+  testimonial: {
+    id: "temoignage",
+    eyebrow: "Témoignage",
+    title: "Des résultats mesurés",
+    items: [
+      {
+        quote:
+          "Nous avons confié à LIF Shore le développement de notre plateforme et la surveillance de notre production. Six mois plus tard, la productivité de l’équipe a progressé de 35 %, nos délais de livraison ont baissé de 25 % et la plateforme affiche 99,8 % de disponibilité.",
+        role: "Directeur des systèmes d’information",
+        company: "Groupe de distribution, Belgique",
+        figures: [
+          { value: "+35 %", label: "de productivité" },
+          { value: "-25 %", label: "de délai de livraison" },
+          { value: "99,8 %", label: "de disponibilité" },
+        ],
+      },
+    ] as const satisfies readonly TestimonialItem[],
+  },
+  lead: {
+    band: {
+      id: "consultation",
+      promises: {
+        ...CONSULTATION_PROMISES,
+        items: [
+          "Un échange avec un expert du service qui vous intéresse",
+          "Une proposition d’équipe et de budget, profil par profil",
+          "Vos premiers profils sous 48h si vous décidez d’avancer",
+        ],
+      } satisfies LeadPromises,
+    },
+    form: {
+      heading: "Demandez votre consultation gratuite",
+      intro:
+        "Développement, support, cybersécurité : dites-nous ce que vous souhaitez externaliser. Un expert vous rappelle dans les 24h ouvrées, sans engagement.",
+      formType: "nos-services",
+    },
+  },
+} as const;
