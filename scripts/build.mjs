@@ -47,6 +47,8 @@ await bundle("scripts/postbuild.ts", `${BUILD_DIR}/tools/postbuild.mjs`);
 run("node", [`${BUILD_DIR}/tools/postbuild.mjs`, ...VARIANTS]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
 await bundle("server/deploy/write-deploy-configs.ts", `${BUILD_DIR}/tools/write-deploy-configs.mjs`);
+// For npm run bench and npm run observatory: the generated nginx config run on loopback.
+await bundle("scripts/nginx-harness.ts", `${BUILD_DIR}/tools/nginx-harness.mjs`);
 console.log(
   `\n✓ Build terminé : ${VARIANTS.map((v) => `${BUILD_DIR}/${v}`).join(", ")}, ${BUILD_DIR}/server.mjs`,
 );

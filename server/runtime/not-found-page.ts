@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { CACHE_CONTROL } from "../headers/security-headers";
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
 
 /** Used only when a build has no 404.html, so a missing file never becomes a crash. */
 const FALLBACK_BODY =
@@ -40,7 +40,10 @@ function readIfExists(path: string): Buffer | undefined {
 }
 
 /** The same reading of Accept-Encoding as sirv's, so the 404 page and the files agree. */
-function pickEncoding(accept: string | undefined, bodies: Partial<Record<Encoding, Buffer>>): Encoding {
+export function pickEncoding(
+  accept: string | undefined,
+  bodies: Partial<Record<Encoding, Buffer>>,
+): Encoding {
   const value = accept ?? "";
   if (bodies.br && /\b(br|brotli)\b/i.test(value)) return "br";
   if (bodies.gzip && /\bgzip\b/i.test(value)) return "gzip";

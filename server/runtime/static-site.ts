@@ -5,6 +5,7 @@ import sirv from "sirv";
 import type { Variant } from "../../app/pages";
 import { cacheControlFor } from "../headers/security-headers";
 import { createNotFoundPage } from "./not-found-page";
+import { createPageCache } from "./page-cache";
 
 export type StaticSite = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -21,6 +22,7 @@ const NOT_FOUND_PATHS = new Set(["/404", "/404.html"]);
  */
 export function createStaticSite(clientDir: string): StaticSite {
   const notFound = createNotFoundPage(clientDir);
+  const servePage = createPageCache(clientDir);
   const serveFile = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -33,6 +35,7 @@ export function createStaticSite(clientDir: string): StaticSite {
   return (req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (NOT_FOUND_PATHS.has(pathname)) return notFound(req, res);
+    if (servePage(req, res, pathname)) return;
     // Set here rather than in sirv's setHeaders hook, which a 304 answer skips.
     res.setHeader("Cache-Control", cacheControlFor(pathname));
     serveFile(req, res);

@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
+import { CACHE_CONTROL } from "../headers/security-headers";
+import { type Encoding, pickEncoding } from "./not-found-page";
+
+type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string; lastModified: string };
+
+/**
+ * Every prerendered page (`<path>/index.html`) held in memory with its `.br` and `.gz` siblings, read once at
+ * start-up: a page is the most requested file and the smallest (tens of kB), and answering from memory
+ * instead of opening the file each time roughly doubles the pages served per second (npm run bench).
+ * Answers false for a path that is not a page, which the caller then hands to the file server.
+ */
+export function createPageCache(
+  clientDir: string,
+): (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean {
+  const pages = new Map<string, CachedPage>();
+  for (const file of htmlFiles(clientDir)) {
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    if (!path.endsWith("/index.html")) continue;
+    const identity = readFileSync(file);
+    pages.set(path === "/index.html" ? "/" : path.slice(0, -"/index.html".length), {
+      bodies: { identity, br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) },
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
+      lastModified: statSync(file).mtime.toUTCString(),
+    });
+  }
+
+  return (req, res, pathname) => {
+    const page = pages.get(pathname);
+    if (!page) return false;
+    const encoding = pickEncoding(req.headers["accept-encoding"], page.bodies);
+    const headers: Record<string, string | number> = {
+      "Content-Type": "text/html;charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.html,
+      ETag: page.etag,
+      "Last-Modified": page.lastModified,
+      Vary: "Accept-Encoding",
+    };
+    if (req.headers["if-none-match"] === page.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const body = page.bodies[encoding] ?? Buffer.alloc(0);
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.name.startsWith(".")) continue;
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+function readIfExists(path: string): Buffer | undefined {
+  return existsSync(path) ? readFileSync(path) : undefined;
+}
