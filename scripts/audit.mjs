@@ -1,8 +1,10 @@
-// Lighthouse over every prerendered route (mobile, simulated 4G), one table of scores and vitals.
-// A benchmark, not a test: `npm run audit [-- --runs 3] [-- --only /,/contact]`. Needs `npm run build`.
+// Lighthouse over every prerendered route (mobile, simulated 4G), checked against the site's budgets.
+// `npm run audit [-- --runs 3] [-- --only /,/contact] [-- --port 4180]`. Needs `npm run build` (BUILD_DIR).
+// Prints the table with each miss marked ✗, writes .lighthouse/report.json (and one HTML report per route),
+// and exits 1 when any route misses any budget: the audit is a gate, not only a benchmark.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,31 +18,68 @@ const { values } = parseArgs({
   },
 });
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CLIENT_DIR = `${BUILD_DIR}/fr/client`;
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const ORIGIN = `http://localhost:${PORT}`;
+const OUT_DIR = ".lighthouse";
+const KIB = 1024;
 
-if (!existsSync(`${BUILD_DIR}/server.mjs`)) {
-  console.error("Aucun build : lancez d’abord `npm run build`.");
+/**
+ * The budgets every route must meet (issue 13), median of the runs. Scripts are counted as Lighthouse counts
+ * them: bytes transferred (compressed), in KiB as Lighthouse's own budgets are. CLS "0" means 0.000 as
+ * Lighthouse prints it (under 0.0005).
+ */
+const BUDGETS = {
+  performance: { min: 100, label: "Perf. ≥ 100" },
+  accessibility: { min: 100, label: "Access. ≥ 100" },
+  bestPractices: { min: 100, label: "Bonnes pratiques ≥ 100" },
+  seo: { min: 100, label: "SEO ≥ 100" },
+  lcp: { max: 1200, label: "LCP ≤ 1,2 s" },
+  tbt: { below: 50, label: "TBT < 50 ms" },
+  cls: { below: 0.0005, label: "CLS 0" },
+  jsBytes: { max: 130 * KIB, maxWithForm: 180 * KIB, label: "JS ≤ 130 Kio (180 Kio avec formulaire)" },
+};
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error("--runs attend un entier positif (par exemple --runs 3).");
+  process.exit(2);
+}
+if (!existsSync(`${BUILD_DIR}/server.mjs`) || !existsSync(`${CLIENT_DIR}/sitemap.xml`)) {
+  console.error(`Aucun build dans ${BUILD_DIR} : lancez d’abord \`npm run build\`.`);
   process.exit(1);
 }
 
-/** Every page's path, from the sitemap the build wrote (one source: app/pages.ts). */
+/** Every page's path, from the sitemap the build wrote (one source: app/pages.ts); --only picks some. */
 async function routes() {
-  if (values.only) return values.only.split(",");
-  const { readFile } = await import("node:fs/promises");
-  const sitemap = await readFile(`${BUILD_DIR}/fr/client/sitemap.xml`, "utf8");
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  const sitemap = await readFile(`${CLIENT_DIR}/sitemap.xml`, "utf8");
+  const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  if (!values.only) return all;
+  const asked = values.only.split(",").map((route) => route.trim());
+  const unknown = asked.filter((route) => !all.includes(route));
+  if (unknown.length > 0) {
+    console.error(`Route(s) inconnue(s) : ${unknown.join(", ")}. Routes du site : ${all.join(", ")}`);
+    process.exit(2);
+  }
+  return asked;
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+/** Whether the prerendered page has a form in its main content: its script budget is then the larger one. */
+async function hasForm(route) {
+  const file = route === "/" ? `${CLIENT_DIR}/index.html` : `${CLIENT_DIR}${route}/index.html`;
+  const main = (await readFile(file, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+  return /<form\b/.test(main);
+}
+
+const median = (numbers) => {
+  const known = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)];
+};
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 
 function summarize(lhr) {
-  if (lhr.runtimeError)
-    console.warn(`  ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts =
     lhr.audits["network-requests"]?.details?.items?.filter((item) => item.resourceType === "Script") ?? [];
   return {
@@ -52,9 +91,49 @@ function summarize(lhr) {
     tbt: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    ...(lhr.runtimeError && { error: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` }),
   };
 }
 
+/** The budgets a route's medians miss; a metric Lighthouse could not measure (NaN) is a miss too. */
+function missesOf(row) {
+  const misses = [];
+  for (const [metric, budget] of Object.entries(BUDGETS)) {
+    const value = row[metric];
+    const limit = metric === "jsBytes" && row.hasForm ? budget.maxWithForm : budget.max;
+    const ok =
+      Number.isFinite(value) &&
+      (budget.min === undefined || value >= budget.min) &&
+      (limit === undefined || value <= limit) &&
+      (budget.below === undefined || value < budget.below);
+    const label =
+      metric === "jsBytes"
+        ? `JS ≤ ${limit / KIB} Kio${row.hasForm ? " (page avec formulaire)" : ""}`
+        : budget.label;
+    if (!ok) misses.push({ metric, value, budget: budget.min ?? limit ?? budget.below, label });
+  }
+  return misses;
+}
+
+/** Polls the server until it answers, instead of sleeping a fixed time. */
+async function waitForServer(server) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Le serveur s’est arrêté (code ${server.exitCode}).`);
+    try {
+      await fetch(`${ORIGIN}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`Le serveur ne répond pas sur ${ORIGIN} après 30 s.`);
+}
+
+const reportName = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
+
+const ROUTES = await routes();
 const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
   env: {
     ...process.env,
@@ -65,16 +144,16 @@ const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
   },
   stdio: "inherit",
 });
-await new Promise((resolve) => setTimeout(resolve, 800));
-const chrome = await chromeLauncher.launch({
-  chromePath: await findChromium(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
-
 const rows = [];
+let chrome;
 try {
-  await mkdir(".lighthouse", { recursive: true });
-  for (const route of await routes()) {
+  await waitForServer(server);
+  chrome = await chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${ORIGIN}${route}`, {
@@ -82,34 +161,83 @@ try {
         output: "html",
         logLevel: "error",
       });
-      runs.push(summarize(result.lhr));
-      if (run === 0)
-        await writeFile(
-          `.lighthouse/${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.html`,
-          result.report,
-        );
+      const summary = summarize(result.lhr);
+      if (summary.error) console.warn(`  ${route} (passage ${run + 1}) : ${summary.error}`);
+      runs.push(summary);
+      if (run === 0) await writeFile(`${OUT_DIR}/${reportName(route)}.html`, result.report);
     }
-    const row = { route };
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    const row = { route, hasForm: await hasForm(route) };
+    for (const key of Object.keys(BUDGETS)) row[key] = median(runs.map((r) => r[key]));
+    row.jsRequests = median(runs.map((r) => r.jsRequests));
+    row.misses = missesOf(row);
+    row.runs = runs;
+    row.report = `${OUT_DIR}/${reportName(route)}.html`;
     rows.push(row);
     console.log(
-      `${route.padEnd(58)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / 1024).toFixed(1)} KB`,
+      `${row.misses.length ? "✗" : "✓"} ${route.padEnd(56)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / KIB).toFixed(1)} Kio`,
     );
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   server.kill("SIGTERM");
 }
 
+/** A cell of the table: the value, marked ✗ when it misses its budget. */
+function cell(row, metric, text) {
+  return row.misses.some((miss) => miss.metric === metric) ? `**${text} ✗**` : text;
+}
+
+/** A number in French notation (decimal comma). */
+const decimal = (value, digits) => value.toFixed(digits).replace(".", ",");
+
+const format = {
+  performance: (v) => `${v}`,
+  accessibility: (v) => `${v}`,
+  bestPractices: (v) => `${v}`,
+  seo: (v) => `${v}`,
+  lcp: (v) => `${decimal(v / 1000, 2)} s`,
+  tbt: (v) => `${Math.round(v)} ms`,
+  cls: (v) => decimal(v, 3),
+  jsBytes: (v) => `${decimal(v / KIB, 1)} Kio`,
+};
+/** A value as printed, or a dash when Lighthouse could not measure it (which misses the budget). */
+const plain = (row, metric) => (Number.isFinite(row[metric]) ? format[metric](row[metric]) : "—");
+const show = (row, metric) => cell(row, metric, plain(row, metric));
+
+const failing = rows.filter((row) => row.misses.length > 0);
 const table = [
-  `Lighthouse ${RUNS > 1 ? `(médiane de ${RUNS})` : "(1 passage)"}, mobile, 4G simulée`,
+  `Lighthouse 12 ${RUNS > 1 ? `(médiane de ${RUNS})` : "(1 passage)"}, mobile, 4G simulée — ✗ = hors budget`,
   "",
-  "| Route | Perf. | Access. | Bonnes pratiques | SEO | LCP | TBT | CLS | JS (transféré) |",
-  "|---|---|---|---|---|---|---|---|---|",
+  "| Route | Form. | Perf. | Access. | Bonnes pratiques | SEO | LCP | TBT | CLS | JS (transféré) | Requêtes JS |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
+      `| ${r.route} | ${r.hasForm ? "oui" : "non"} | ${show(r, "performance")} | ${show(r, "accessibility")} | ${show(r, "bestPractices")} | ${show(r, "seo")} | ${show(r, "lcp")} | ${show(r, "tbt")} | ${show(r, "cls")} | ${show(r, "jsBytes")} | ${r.jsRequests} |`,
   ),
+  "",
+  `Budgets : ${Object.values(BUDGETS)
+    .map((budget) => budget.label)
+    .join(" · ")}`,
 ].join("\n");
-await writeFile(".lighthouse/summary.md", `${table}\n`);
-console.log(`\n${table}\n\nRapports détaillés : .lighthouse/`);
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  lighthouse: "12, mobile, 4G simulée",
+  runs: RUNS,
+  budgets: BUDGETS,
+  passed: failing.length === 0,
+  failing: failing.map((row) => row.route),
+  routes: rows,
+};
+await writeFile(`${OUT_DIR}/report.json`, `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(`${OUT_DIR}/summary.md`, `${table}\n`);
+console.log(`\n${table}\n\nRapport : ${OUT_DIR}/report.json (détail par passage), ${OUT_DIR}/<route>.html`);
+if (failing.length > 0) {
+  console.error(`\n✗ ${failing.length} route(s) sur ${rows.length} hors budget :`);
+  for (const row of failing)
+    console.error(
+      `  ${row.route} — ${row.misses.map((miss) => `${miss.label} : ${plain(row, miss.metric)}`).join(" ; ")}`,
+    );
+  process.exit(1);
+}
+console.log(`\n✓ Les ${rows.length} routes tiennent tous les budgets.`);
