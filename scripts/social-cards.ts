@@ -9,13 +9,14 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HERO_ART } from "../app/content/hero-art";
+import { SOCIAL_CARD_TAGLINES } from "../app/content/social-card-taglines";
 import {
   LOGO,
   SOCIAL_CARD,
   SOCIAL_CARDS,
   type SocialCard,
   type SocialCardName,
-} from "../app/content/social-cards";
+} from "../app/lib/social-cards";
 import { OFFICES } from "../app/site.config";
 import { woff2ToTtf } from "./woff2-to-ttf";
 
@@ -114,13 +115,13 @@ function markLayer(faviconSvg: string, x: number, y: number, size: number): stri
 
 type Inputs = { css: string; hero: string; favicon: string; titleSize: number };
 
-async function cardSvg(sharp: Sharp, card: SocialCard, { css, hero, favicon, titleSize: size }: Inputs) {
+async function cardSvg(sharp: Sharp, name: SocialCardName, { css, hero, favicon, titleSize: size }: Inputs) {
+  const card = SOCIAL_CARDS[name];
+  const tagline = SOCIAL_CARD_TAGLINES[name];
   const colours = palette(css, card.colour);
   const taglineSize = Math.min(
     TAGLINE_MAX_SIZE,
-    Math.floor(
-      (TAGLINE_MAX_SIZE * TEXT_WIDTH) / (await textWidth(sharp, card.tagline, TAGLINE_MAX_SIZE, 500)),
-    ),
+    Math.floor((TAGLINE_MAX_SIZE * TEXT_WIDTH) / (await textWidth(sharp, tagline, TAGLINE_MAX_SIZE, 500))),
   );
   const lineHeight = Math.round(size * 1.14);
   const badgeWidth = (await textWidth(sharp, card.eyebrow, 24, 700)) + 44;
@@ -148,7 +149,7 @@ ${mapLayer(hero)}
   <rect x="${MARGIN}" y="96" width="${badgeWidth}" height="50" rx="25" fill="${colours.badgeBg}"/>
   <text x="${MARGIN + 22}" y="130" font-size="24" font-weight="700" fill="${colours.badgeText}">${escapeXml(card.eyebrow)}</text>
   <text font-size="${size}" font-weight="700" fill="${colours.white}" letter-spacing="-0.5">${title}</text>
-  <text x="${MARGIN}" y="${taglineY}" font-size="${taglineSize}" font-weight="500" fill="${colours.ink100}">${escapeXml(card.tagline)}</text>
+  <text x="${MARGIN}" y="${taglineY}" font-size="${taglineSize}" font-weight="500" fill="${colours.ink100}">${escapeXml(tagline)}</text>
   ${markLayer(favicon, MARGIN, 528, 48)}
   <text x="${MARGIN + 64}" y="561" font-size="26" font-weight="700" fill="${colours.white}">LIF Group</text>
   <text x="${MARGIN + 210}" y="560" font-size="20" font-weight="500" fill="${colours.ink100}">${escapeXml(cities)}</text>
@@ -179,7 +180,7 @@ const stamp = fingerprint(
   hero,
   favicon,
   font,
-  JSON.stringify([SOCIAL_CARDS, OFFICES]),
+  JSON.stringify([SOCIAL_CARDS, SOCIAL_CARD_TAGLINES, OFFICES]),
   await readFile(new URL(import.meta.url)),
 );
 const outputs = [...names.map((name) => `${name}.png`), "logo.png"];
@@ -201,7 +202,7 @@ try {
   // One title size for every card, so the four read as a set.
   const inputs = { css, hero, favicon, titleSize: await titleSize(sharp, Object.values(SOCIAL_CARDS)) };
   for (const name of names) {
-    const svg = await cardSvg(sharp, SOCIAL_CARDS[name], inputs);
+    const svg = await cardSvg(sharp, name, inputs);
     const file = join(OUT_DIR, `${name}.png`);
     const info = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
     if (info.width !== WIDTH || info.height !== HEIGHT)

@@ -9,7 +9,7 @@ describe("seo", () => {
           "title": "Contactez LIF Group | Expert en Solutions Nearshoring",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
           "name": "description",
         },
         {
@@ -48,7 +48,7 @@ describe("seo", () => {
           "property": "og:title",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
           "property": "og:description",
         },
         {
@@ -76,7 +76,7 @@ describe("seo", () => {
           "property": "og:image:height",
         },
         {
-          "content": "LIF Group : l’expertise IT entre l’Europe et l’Afrique. Équipes nearshore, formation certifiante, experts freelances. Carte pointillée de l’Europe et de l’Afrique, avec des arcs de Paris vers Bruxelles, Casablanca, Tunis, Dakar et Abidjan.",
+          "content": "LIF Group : l’expertise IT entre l’Europe et l’Afrique. Carte pointillée de l’Europe et de l’Afrique, avec des arcs de Paris vers Bruxelles, Casablanca, Tunis, Dakar et Abidjan.",
           "property": "og:image:alt",
         },
         {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SOCIAL_CARD, socialCardAlt, socialCardOf, socialCardSrc } from "~/content/social-cards";
 import { getPage, type PagePath, pageCopy, type Variant } from "~/pages";
+import { SOCIAL_CARD, socialCardAlt, socialCardOf, socialCardSrc } from "./social-cards";
 import { structuredData } from "./structured-data";
 import { originOf, VARIANT } from "./variant";
 

@@ -11,10 +11,10 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
-import { LOGO } from "~/content/social-cards";
 import type { GroupOffice } from "~/facts/group";
 import { breadcrumb, getPage, type PagePath, pageCopy, type Variant } from "~/pages";
 import { OFFICES, SITE } from "~/site.config";
+import { LOGO } from "./social-cards";
 import { originOf } from "./variant";
 
 /**

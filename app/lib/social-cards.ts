@@ -1,4 +1,3 @@
-import { TALENT_TERMS } from "~/facts/talent";
 import type { Family } from "~/pages";
 
 /**
@@ -16,10 +15,8 @@ export type SocialCard = {
   eyebrow: string;
   /** The title, one string a line: the card is drawn, not laid out, so the breaks are chosen here. */
   title: readonly string[];
-  tagline: string;
 };
 
-const nbsp = (text: string) => text.replaceAll(" ", "\u00a0");
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The cities on the drawn map, from Paris: said in every card's alternative text. */
@@ -31,25 +28,21 @@ export const SOCIAL_CARDS: Readonly<Record<SocialCardName, SocialCard>> = Object
     colour: "accent",
     eyebrow: "LIF Group",
     title: ["L’expertise IT", "entre l’Europe", "et l’Afrique"],
-    tagline: "Nearshore · Formation certifiante · Experts freelances",
   },
   "lif-shore": {
     colour: "shore",
     eyebrow: "LIF Shore",
     title: ["Votre équipe IT", "en Afrique, supervisée", "depuis Paris"],
-    tagline: "Opérationnelle en 15\u00a0jours · Conforme RGPD et NIS2",
   },
   "lif-form": {
     colour: "form",
     eyebrow: "LIF Form",
     title: ["Formations", "certifiantes en", "cybersécurité et réseaux"],
-    tagline: "Certifié Qualiopi · Éligible CPF et OPCO",
   },
   "lif-talent": {
     colour: "talent",
     eyebrow: "LIF Talent 2.0",
     title: ["Les experts IT", "freelances, en toute", "transparence"],
-    tagline: `${nbsp(TALENT_TERMS.profilesPresented)} profils en ${nbsp(TALENT_TERMS.presentationDelay)} · Commission fixe de ${TALENT_TERMS.commissionPercent}\u00a0%`,
   },
 });
 
@@ -64,12 +57,13 @@ export function socialCardOf(family: Family): SocialCardName {
 /** The card's path on the site (the same file in both variants). */
 export const socialCardSrc = (name: SocialCardName): string => `${SOCIAL_CARD.dir}/${name}.png`;
 
-/** What the card shows, in words: its badge, its title, its tagline and the map. */
+/**
+ * What the card shows, in words: its badge, its title and the map. The tagline under the title
+ * (app/content/social-card-taglines.ts) is left out so that every page's code does not carry the facts it quotes.
+ */
 export function socialCardAlt(name: SocialCardName): string {
   const card = SOCIAL_CARDS[name];
-  const [first = "", ...others] = card.tagline.split(" · ");
-  const tagline = [first, ...others.map(lowerFirst)].join(", ");
-  return `${card.eyebrow}\u00a0: ${lowerFirst(card.title.join(" "))}. ${tagline}. ${MAP_TEXT}`;
+  return `${card.eyebrow}\u00a0: ${lowerFirst(card.title.join(" "))}. ${MAP_TEXT}`;
 }
 
 /** The group's logo as a square bitmap for structured data (search engines want at least 112 px). */
