@@ -53,3 +53,21 @@ export const FORM_FUNDING = {
 export const FORM_FIGURES = {
   certifiedProfessionals: GROUP_FIGURES.certifiedProfessionals,
 } as const;
+
+/**
+ * LIF Form's editable defaults, one line each, in the shape of site.config's TO_CONFIRM so the launch gate can
+ * list them with the others.
+ */
+export const FORM_TO_CONFIRM: readonly { fact: string; where: string }[] = [
+  {
+    fact: "Catalogue LIF Form : intitulés, programmes, durées, éligibilité CPF",
+    where: "app/content/form/catalogue/",
+  },
+  { fact: "Conditions et examens des certifications préparées", where: "app/content/form/certifications.ts" },
+  { fact: "Certificat Qualiopi et référencement Datadock jusqu’en 2021", where: "app/facts/form.ts" },
+  { fact: "OPCO de branche, participation forfaitaire CPF et délais", where: "app/facts/form.ts" },
+  {
+    fact: "Témoignages d’apprenants, profils des formateurs, taille des groupes",
+    where: "app/content/form/",
+  },
+];

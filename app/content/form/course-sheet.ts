@@ -2,15 +2,8 @@ import type { CertificationCardItem } from "~/components/form/certification-card
 import type { CourseCardProps } from "~/components/form/course-card";
 import type { DomainCardItem } from "~/components/form/domain-cards";
 import type { Href } from "~/lib/href";
-import {
-  CERTIFICATIONS,
-  COURSES,
-  type Course,
-  type CourseFormat,
-  coursesOf,
-  DOMAINS,
-  domainOf,
-} from "./courses";
+import { CERTIFICATIONS } from "./certifications";
+import { COURSES, type Course, type CourseFormat, coursesOf, DOMAINS, domainOf } from "./courses";
 
 /** How the catalogue's fields read on a course sheet. */
 

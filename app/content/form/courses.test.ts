@@ -1,7 +1,8 @@
 import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
 import { SITE } from "~/site.config";
+import { CERTIFICATIONS } from "./certifications";
 import { courseSheet, DOMAIN_CARDS } from "./course-sheet";
-import { CERTIFICATIONS, COURSES, courseBySlug, DOMAINS } from "./courses";
+import { COURSES, courseBySlug, DOMAINS } from "./courses";
 import { cybersecurity } from "./cybersecurity";
 import { lifForm } from "./lif-form";
 import { networks } from "./networks";

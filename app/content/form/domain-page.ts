@@ -5,8 +5,9 @@ import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
 import { FORM_FUNDING } from "~/facts/form";
+import { CERTIFICATIONS } from "./certifications";
 import { courseSheet } from "./course-sheet";
-import { CERTIFICATIONS, type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
+import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
 import { FUNDING_PATHS } from "./funding";
 
 /**
@@ -99,6 +100,10 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
     courses.some((course) => (course.formats as readonly CourseFormat[]).includes(format)),
   );
   const certificationList = certifications.join(" et ");
+  const cpfSubject =
+    certifications.length > 1
+      ? `Les préparations aux certifications ${certificationList} peuvent être financées`
+      : `La préparation à la certification ${certificationList} peut être financée`;
 
   return {
     domain,
@@ -140,7 +145,7 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
       title: "Financer votre formation",
       note: {
         icon: PiggyBank,
-        text: `Les préparations ${certificationList} peuvent être financées par votre CPF si la certification est enregistrée auprès de ${FORM_FUNDING.cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${FORM_FUNDING.cpf.contribution.amount}. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`,
+        text: `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${FORM_FUNDING.cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${FORM_FUNDING.cpf.contribution.amount}. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`,
         link: { label: "Voir les démarches, étape par étape", to: "/services/lif-form#financement" },
         waysLabel: "Les démarches pas à pas",
         ways: FUNDING_PATHS.map(

@@ -17,8 +17,9 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, FORM_FIGURES, FORM_FUNDING } from "~/facts/form";
+import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
-import { CERTIFICATIONS, COURSES, DOMAINS } from "./courses";
+import { COURSES, DOMAINS } from "./courses";
 import { CPF_NOTICE, FUNDING_PATHS } from "./funding";
 
 /** Copy of the LIF Form service page (/services/lif-form). */
@@ -177,7 +178,7 @@ export const lifForm = {
         quote:
           "LIF Form a monté avec nous le dossier OPCO et organisé une session intra pour nos administrateurs. Le programme a été ajusté à notre infrastructure\u00a0: nos équipes ont travaillé sur des cas qui leur parlaient.",
         role: "Responsable formation",
-        company: "Entreprise de services numériques, Île-de-France",
+        company: "ESN, Île-de-France",
       },
       {
         quote:

@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CERTIFICATIONS } from "../app/content/form/certifications";
+import { COURSES, DOMAINS } from "../app/content/form/courses";
+import { QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
+import { getPage } from "../app/pages";
+import { SITE } from "../app/site.config";
+import { expect, test } from "./support";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const NBSP = "\u00a0";
+const SERVICE = "/services/lif-form";
+
+/** A region's text with every kind of space made ordinary (the sentences checked sit in one element each). */
+const plainText = async (page: Page, selector = "main") =>
+  ((await page.locator(selector).textContent()) ?? "").replace(/\s+/g, " ");
+const plain = (text: string) => text.replace(/\s+/g, " ");
+
+test.describe(SERVICE, () => {
+  test("presents the training body: heading, key figure, domains with their courses", async ({ page }) => {
+    await page.goto(SERVICE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(SERVICE).h1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // The way back to the home page.
+    const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
+    await expect(breadcrumb.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
+    await expect(page.locator("main").getByText("200+", { exact: true })).toBeVisible();
+    await expect(page.locator("main").getByText("professionnels certifiés en 2023")).toBeVisible();
+
+    const domains = page.locator("#domaines");
+    for (const domain of DOMAINS) {
+      const card = domains
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: domain.name }) });
+      for (const course of COURSES.filter((entry) => entry.domain === domain.key)) {
+        await expect(card.getByRole("link", { name: course.title, exact: true })).toHaveAttribute(
+          "href",
+          `${domain.path}#${course.slug}`,
+        );
+      }
+      await expect(card.getByRole("link", { name: "Voir les formations" })).toHaveAttribute(
+        "href",
+        domain.path,
+      );
+    }
+  });
+
+  test("explains funding step by step, honestly", async ({ page }) => {
+    await page.goto(SERVICE);
+    const funding = page.locator("#financement");
+    for (const title of [
+      "Votre compte personnel de formation (CPF)",
+      "Le financement par votre OPCO",
+      "Le plan de développement des compétences",
+    ]) {
+      const path = funding.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(path.getByRole("listitem")).toHaveCount(4);
+    }
+    const text = await plainText(page, "#financement");
+    expect(text).toContain(
+      "L’éligibilité au CPF dépend de l’enregistrement de la certification préparée auprès de France Compétences",
+    );
+    expect(text).toContain("participation forfaitaire de 100 €");
+  });
+
+  test("shows the four certifications, the testimonials and the accreditations in their legal wording", async ({
+    page,
+  }) => {
+    await page.goto(SERVICE);
+    const certifications = page.locator("#certifications");
+    await expect(certifications.getByRole("heading", { level: 3 })).toHaveText([
+      "CEH",
+      "CISSP",
+      "CCNA",
+      "Security+",
+    ]);
+    for (const certification of Object.values(CERTIFICATIONS)) {
+      await expect(certifications.getByText(certification.fullName, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#temoignages figure")).toHaveCount(3);
+
+    const accreditations = await plainText(page, "#qualite");
+    expect(accreditations).toContain(plain(QUALIOPI_MANDATORY_SENTENCE));
+    const number = SITE.legal.trainingDeclarationNumber ?? "en cours d’attribution";
+    expect(accreditations).toContain(
+      `Déclaration d’activité enregistrée sous le numéro ${number} auprès du préfet de région d’Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.`,
+    );
+    // Datadock is history, not a current label.
+    expect(accreditations).toContain("Depuis le 1er janvier 2022, la certification Qualiopi l’a remplacé");
+    expect(accreditations).not.toMatch(/certifié Datadock/i);
+  });
+
+  test("calls to action lead to the contact page", async ({ page }) => {
+    await page.goto(SERVICE);
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Parler à un conseiller formation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(main.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByText("Tarif et dates sur demande", { exact: false }).first()).toBeVisible();
+  });
+});
+
+for (const domain of DOMAINS) {
+  const courses = COURSES.filter((course) => course.domain === domain.key);
+
+  test.describe(domain.path, () => {
+    test("shows each course sheet with every field and a call to action naming the course", async ({
+      page,
+    }) => {
+      await page.goto(domain.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(domain.path).h1);
+      const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
+      await expect(breadcrumb.getByRole("link", { name: "LIF Form" })).toHaveAttribute("href", SERVICE);
+
+      const sheets = page.locator("#formations article");
+      await expect(sheets).toHaveCount(3);
+      for (const course of courses) {
+        const sheet = page.locator(`article#${course.slug}`);
+        await expect(sheet.getByRole("heading", { level: 3 })).toHaveText(course.title);
+        await expect(sheet.getByRole("heading", { level: 4 })).toHaveText([
+          "Objectifs",
+          "Public",
+          "Prérequis",
+          "Évaluation des acquis",
+        ]);
+        const facts = plain((await sheet.locator("dl").textContent()) ?? "");
+        expect(facts).toContain(`${course.duration.hours} h`);
+        expect(facts).toContain(course.level);
+        expect(facts).toContain(course.cpfEligible ? "Éligible, sous conditions" : "Non éligible");
+        expect(facts).toContain("Sur demande");
+        if (course.certification) expect(facts).toContain(CERTIFICATIONS[course.certification].name);
+
+        const action = sheet.getByRole("link", { name: /^Demander le programme et les dates/ });
+        await expect(action).toHaveAttribute("href", `/contact?formation=${course.slug}`);
+        expect(plain((await action.getAttribute("aria-label")) ?? "")).toContain(plain(course.title));
+      }
+    });
+
+    test("opens a programme with the keyboard", async ({ page }) => {
+      await page.goto(domain.path);
+      const [first] = courses;
+      if (!first) throw new Error("no course");
+      const outline = page.locator(`article#${first.slug} details`);
+      await expect(outline).not.toHaveAttribute("open");
+      await outline.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(outline).toHaveAttribute("open");
+      const firstModule = first.outline[0];
+      if (!firstModule) throw new Error("no module");
+      await expect(outline.getByText(firstModule.title, { exact: true })).toBeVisible();
+      await expect(outline.locator("ol > li")).toHaveCount(first.outline.length);
+    });
+
+    test("links funding, the other domains and the service page, this page unlinked", async ({ page }) => {
+      await page.goto(domain.path);
+      const main = page.locator("main");
+      await expect(main.getByRole("link", { name: "Voir les démarches, étape par étape" })).toHaveAttribute(
+        "href",
+        `${SERVICE}#financement`,
+      );
+      await expect(main.getByRole("link", { name: "Compte personnel de formation (CPF)" })).toHaveAttribute(
+        "href",
+        `${SERVICE}#financement-cpf`,
+      );
+      expect(await plainText(page, "#financement")).toContain("France Compétences");
+
+      const siblings = page.getByRole("navigation", { name: "Domaines de formation LIF Form" });
+      for (const other of DOMAINS.filter((entry) => entry.key !== domain.key)) {
+        await expect(siblings.getByRole("link", { name: other.name })).toHaveAttribute("href", other.path);
+      }
+      await expect(siblings.getByRole("link", { name: domain.name })).toHaveCount(0);
+      await expect(siblings.locator('[aria-current="page"]')).toContainText(domain.name);
+      await expect(
+        main.getByRole("link", { name: "Toutes les formations LIF Form" }).first(),
+      ).toHaveAttribute("href", SERVICE);
+      await expect(main.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
+    });
+
+    test("a visitor reaches it from the service page", async ({ page }) => {
+      await page.goto(SERVICE);
+      const card = page
+        .locator("#domaines")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: domain.name }) });
+      await card.getByRole("link", { name: "Voir les formations" }).click();
+      await expect(page).toHaveURL(domain.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(domain.path).h1);
+    });
+  });
+}
+
+test.describe("LIF Form pages are accessible", () => {
+  for (const path of [SERVICE, ...DOMAINS.map((domain) => domain.path)]) {
+    test(`${path} has no axe violation, programmes and answers open`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Check the disclosed content too: open every programme and answer first.
+      for (const summary of await page.locator("main details > summary").all()) await summary.click();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
+        [],
+      );
+    });
+  }
+
+  test("headings never skip a level", async ({ page }) => {
+    for (const path of [SERVICE, ...DOMAINS.map((domain) => domain.path)]) {
+      await page.goto(path);
+      const levels = await page
+        .locator("main :is(h1, h2, h3, h4, h5, h6)")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      levels.reduce((previous, level) => {
+        expect(level, path).toBeLessThanOrEqual(previous + 1);
+        return level;
+      }, 0);
+    }
+  });
+});
+
+// A figure on a page must read as French notation does, with its non-breaking space.
+test("durations read with a non-breaking space", async ({ page }) => {
+  await page.goto("/lif-form/reseaux");
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).toContain(`35${NBSP}h`);
+  expect(text).not.toMatch(/\b\d+ h\b/);
+});
