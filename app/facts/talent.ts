@@ -28,6 +28,12 @@ export const TALENT_TERMS = {
   averageMissionMonths: 8,
 } as const;
 
+/**
+ * What becomes of an applicant's data: kept 2 years after the last contact, as the privacy policy states
+ * (app/content/legal/privacy-policy-rights.ts); clients' data for the relationship plus 5 years at most.
+ */
+export const TALENT_PRIVACY = { cvRetentionYears: 2, clientRetentionYears: 5 } as const;
+
 /** Where each euro of one billed day goes. */
 export type RevenueSplit = {
   /** The consultant's daily rate (TJM), which the consultant receives in full. */

@@ -1,12 +1,50 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { AudienceCards } from "~/components/talent/audience-cards";
+import { KeyFactsCard } from "~/components/talent/key-facts-card";
+import { talentLanding } from "~/content/talent/landing";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services/lif-talent";
 
 export const meta = () => seo(PATH);
 
 export default function LifTalentPage() {
-  const page = getPage(PATH);
-  return <PageHero title={page.h1} lead={page.description} />;
+  const { hero, value, market, lifecycle, differentiators, community, cta } = talentLanding;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getPage(PATH).h1}
+        lead={hero.lead}
+        breadcrumb={breadcrumb(PATH)}
+        actions={hero.actions}
+        aside={<KeyFactsCard {...hero.facts} />}
+      />
+      <Section {...value}>
+        <AudienceCards items={value.items} />
+      </Section>
+      <Section {...market}>
+        <StatGrid items={market.stats} />
+        <div className="mt-14">
+          <FeatureGrid items={market.challenges} />
+        </div>
+      </Section>
+      <Section {...lifecycle}>
+        <ProcessSteps steps={lifecycle.steps} />
+      </Section>
+      <Section {...differentiators}>
+        <FeatureGrid items={differentiators.items} columns={4} />
+      </Section>
+      <Section {...community}>
+        <FeatureGrid items={community.items} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

@@ -1,12 +1,69 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { DonutChart } from "~/components/sections/donut-chart";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { AudienceCards } from "~/components/talent/audience-cards";
+import { ExternalSiteCard } from "~/components/talent/external-site-link";
+import { ImpactFigure } from "~/components/talent/impact-figure";
+import { KeyFactsCard } from "~/components/talent/key-facts-card";
+import { PresenceMap } from "~/components/talent/presence-map";
+import { RegionList } from "~/components/talent/region-list";
+import { VisionTargets } from "~/components/talent/vision-targets";
+import { talentBackoffice } from "~/content/talent/backoffice";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/backoffice-afrique";
 
 export const meta = () => seo(PATH);
 
 export default function TalentBackofficePage() {
-  const page = getPage(PATH);
-  return <PageHero title={page.h1} lead={page.description} />;
+  const { hero, arm, advantages, impact, presence, skills, vision, cta } = talentBackoffice;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getPage(PATH).h1}
+        lead={hero.lead}
+        breadcrumb={breadcrumb(PATH)}
+        actions={hero.actions}
+        aside={
+          <div className="space-y-5">
+            <KeyFactsCard {...hero.facts} />
+            <ExternalSiteCard {...hero.africaSite} />
+          </div>
+        }
+      />
+      <Section {...arm}>
+        <FeatureGrid items={arm.items} columns={4} />
+      </Section>
+      <Section {...advantages}>
+        <AudienceCards items={advantages.items} />
+      </Section>
+      <Section {...impact}>
+        <ImpactFigure {...impact} />
+      </Section>
+      <Section {...presence}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-14">
+          <PresenceMap
+            map={presence.map}
+            markers={presence.markers}
+            caption={presence.caption}
+            legend={presence.legend}
+          />
+          <RegionList regions={presence.regions} />
+        </div>
+      </Section>
+      <Section {...skills}>
+        <div className="max-w-4xl rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
+          <DonutChart {...skills.chart} />
+        </div>
+      </Section>
+      <Section {...vision}>
+        <VisionTargets {...vision} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
 }

@@ -1,34 +1,64 @@
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkGrid } from "~/components/sections/link-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { Testimonials } from "~/components/sections/testimonials";
+import { ChallengeAnswers } from "~/components/talent/challenge-answers";
+import { FaqWithHelp } from "~/components/talent/faq-with-help";
+import { FormBand } from "~/components/talent/form-band";
+import { KeyFactsCard } from "~/components/talent/key-facts-card";
+import { talentClient } from "~/content/talent/client";
 import { ClientRequestForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/client-entreprise";
-const FORM_SECTION = "demande";
 
 export const meta = () => seo(PATH);
 
-// The rest of this page (figures, process, testimonials, FAQ) comes with the LIF Talent pages.
 export default function TalentClientPage() {
-  const page = getPage(PATH);
+  const { hero, stats, challenges, benefits, portal, testimonials, start, form, docs, faq } = talentClient;
   return (
     <>
       <PageHero
-        eyebrow="LIF Talent · Entreprises"
-        title={page.h1}
-        lead={page.description}
-        actions={[{ label: "Décrire mon besoin", to: `#${FORM_SECTION}` }]}
+        eyebrow={hero.eyebrow}
+        title={getPage(PATH).h1}
+        lead={hero.lead}
+        breadcrumb={breadcrumb(PATH)}
+        actions={hero.actions}
+        aside={<KeyFactsCard {...hero.facts} />}
       />
-      <Section
-        id={FORM_SECTION}
-        tone="muted"
-        title="Décrivez votre besoin"
-        intro="Compétences, durée, date de démarrage : quelques lignes suffisent. Nous revenons vers vous sous 24h et vous présentons 2 à 3 profils qualifiés sous 48h."
-      >
-        <div className="max-w-3xl rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
-          <ClientRequestForm labelledBy={`${FORM_SECTION}-titre`} />
-        </div>
+      <Section {...stats}>
+        <StatGrid items={stats.items} />
+      </Section>
+      <Section {...challenges}>
+        <ChallengeAnswers items={challenges.items} />
+      </Section>
+      <Section {...benefits}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section {...portal}>
+        <FeatureGrid items={portal.items} />
+      </Section>
+      <Section {...testimonials}>
+        <Testimonials items={testimonials.items} />
+      </Section>
+      <Section {...start}>
+        <ProcessSteps steps={start.steps} />
+      </Section>
+      {/* The form is named by this section's heading (`demande-titre`); the form tests find it so. */}
+      <Section {...form}>
+        <FormBand aside={form.aside}>
+          <ClientRequestForm labelledBy={`${form.id}-titre`} />
+        </FormBand>
+      </Section>
+      <Section {...docs}>
+        <LinkGrid title={docs.navLabel} links={docs.links} />
+      </Section>
+      <Section {...faq}>
+        <FaqWithHelp items={faq.items} help={faq.help} />
       </Section>
     </>
   );

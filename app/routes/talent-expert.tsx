@@ -1,34 +1,49 @@
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { Testimonials } from "~/components/sections/testimonials";
+import { FaqWithHelp } from "~/components/talent/faq-with-help";
+import { FormBand } from "~/components/talent/form-band";
+import { KeyFactsCard } from "~/components/talent/key-facts-card";
+import { talentExpert } from "~/content/talent/expert";
 import { ExpertApplicationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/expert-it";
-const FORM_SECTION = "candidature";
 
 export const meta = () => seo(PATH);
 
-// The rest of this page (figures, benefits, testimonials, FAQ) comes with the LIF Talent pages.
 export default function TalentExpertPage() {
-  const page = getPage(PATH);
+  const { hero, stats, benefits, testimonials, form, faq } = talentExpert;
   return (
     <>
       <PageHero
-        eyebrow="LIF Talent · Experts IT"
-        title={page.h1}
-        lead={page.description}
-        actions={[{ label: "Déposer ma candidature", to: `#${FORM_SECTION}` }]}
+        eyebrow={hero.eyebrow}
+        title={getPage(PATH).h1}
+        lead={hero.lead}
+        breadcrumb={breadcrumb(PATH)}
+        actions={hero.actions}
+        aside={<KeyFactsCard {...hero.facts} />}
       />
-      <Section
-        id={FORM_SECTION}
-        tone="muted"
-        title="Déposez votre candidature"
-        intro="Présentez votre parcours en quelques lignes et joignez votre CV. Notre équipe étudie chaque candidature et vous répond sous 48h."
-      >
-        <div className="max-w-3xl rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
-          <ExpertApplicationForm labelledBy={`${FORM_SECTION}-titre`} />
-        </div>
+      <Section {...stats}>
+        <StatGrid items={stats.items} />
+      </Section>
+      <Section {...benefits}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section {...testimonials}>
+        <Testimonials items={testimonials.items} />
+      </Section>
+      {/* The form is named by this section's heading (`candidature-titre`); the form tests find it so. */}
+      <Section {...form}>
+        <FormBand aside={form.aside}>
+          <ExpertApplicationForm labelledBy={`${form.id}-titre`} />
+        </FormBand>
+      </Section>
+      <Section {...faq}>
+        <FaqWithHelp items={faq.items} help={faq.help} />
       </Section>
     </>
   );

@@ -1,12 +1,53 @@
+import { CheckList } from "~/components/sections/check-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { RevenueSplit } from "~/components/sections/revenue-split";
+import { Section } from "~/components/sections/section";
+import { AudienceCards } from "~/components/talent/audience-cards";
+import { ChallengeAnswers } from "~/components/talent/challenge-answers";
+import { KeyFactsCard } from "~/components/talent/key-facts-card";
+import { talentModel } from "~/content/talent/model";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/modele";
 
 export const meta = () => seo(PATH);
 
 export default function TalentModelPage() {
-  const page = getPage(PATH);
-  return <PageHero title={page.h1} lead={page.description} />;
+  const { hero, pillars, revenue, lifecycle, differentiators, audiences } = talentModel;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getPage(PATH).h1}
+        lead={hero.lead}
+        breadcrumb={breadcrumb(PATH)}
+        actions={hero.actions}
+        aside={<KeyFactsCard {...hero.facts} />}
+      />
+      <Section {...pillars}>
+        <FeatureGrid items={pillars.items} />
+      </Section>
+      <Section {...revenue}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start lg:gap-14">
+          <RevenueSplit {...revenue.chart} />
+          <div>
+            <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{revenue.reading.title}</h3>
+            <CheckList items={revenue.reading.points} className="mt-5" />
+          </div>
+        </div>
+      </Section>
+      <Section {...lifecycle}>
+        <ProcessSteps steps={lifecycle.steps} />
+      </Section>
+      <Section {...differentiators}>
+        <ChallengeAnswers items={differentiators.items} labels={differentiators.labels} />
+      </Section>
+      <Section {...audiences}>
+        <AudienceCards items={audiences.items} />
+      </Section>
+    </>
+  );
 }

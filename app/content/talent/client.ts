@@ -1,0 +1,314 @@
+import {
+  BadgeCheck,
+  ClipboardList,
+  FileCheck2,
+  FileSignature,
+  Globe2,
+  LayoutDashboard,
+  MessageCircle,
+  MessagesSquare,
+  Receipt,
+  Scale,
+  ShieldCheck,
+  Timer,
+} from "lucide-react";
+import type { FaqItem } from "~/components/sections/faq";
+import type { FeatureItem } from "~/components/sections/feature-grid";
+import type { LinkGridItem } from "~/components/sections/link-grid";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { StatItem } from "~/components/sections/stat-grid";
+import type { TestimonialItem } from "~/components/sections/testimonial-card";
+import type { ActionData } from "~/components/sections/types";
+import type { ChallengeAnswer } from "~/components/talent/challenge-answers";
+import type { FaqHelp } from "~/components/talent/faq-with-help";
+import type { FormAside } from "~/components/talent/form-band";
+import type { KeyFact } from "~/components/talent/key-facts-card";
+import { SITE } from "~/site.config";
+import { TALENT_FIGURES as F } from "./figures";
+
+/** Copy of the page for client companies (/lif-talent/client-entreprise). */
+export const talentClient = {
+  hero: {
+    eyebrow: "LIF Talent · Entreprises",
+    lead: `Un développeur senior pour renforcer une équipe, un architecte pour six mois, un expert en cybersécurité pour un audit\u00a0: décrivez votre besoin, nous vous répondons sous ${F.clientReply} et vous présentons ${F.profiles} experts évalués sous ${F.presentation}. Le prix est lisible\u00a0: le TJM du consultant, plus ${F.commission} de commission fixe.`,
+    actions: [
+      { label: "Décrire mon besoin", to: "#demande" },
+      { label: "Voir le modèle", to: "/lif-talent/modele", variant: "outline" },
+    ] satisfies readonly ActionData[],
+    facts: {
+      title: "Votre prix, détaillé",
+      items: [
+        { value: F.billed, label: `HT par jour pour un expert à ${F.dailyRate}` },
+        { value: F.dailyRate, label: "pour le consultant\u00a0: son TJM, en entier" },
+        { value: F.commissionAmount, label: `pour LIF Talent\u00a0: ${F.commission} du TJM` },
+        { value: F.commission, label: "de commission, quel que soit le profil ou la durée" },
+      ] satisfies readonly KeyFact[],
+    },
+  },
+
+  stats: {
+    id: "chiffres",
+    eyebrow: "En chiffres",
+    title: "Des délais tenus, un prix connu d’avance",
+    items: [
+      { value: F.clientReply, label: "pour répondre à votre demande" },
+      { value: F.presentation, label: `pour vous présenter ${F.profiles} profils` },
+      { value: F.commission, label: "de commission fixe sur le TJM" },
+      { value: F.averageMission, label: "de mission en moyenne", detail: `${F.minMission} au minimum` },
+    ] satisfies readonly StatItem[],
+  },
+
+  challenges: {
+    id: "defis",
+    tone: "muted",
+    eyebrow: "Vos défis, nos réponses",
+    title: "Ce qui freine vos recrutements IT, et ce que nous y faisons",
+    items: [
+      {
+        challenge: "La pénurie d’experts",
+        detail: `Il manquera ${F.shortage} de développeurs dans le monde d’ici ${F.shortageYear}\u00a0: les profils expérimentés sont sollicités de toutes parts.`,
+        answer: `Un vivier d’experts freelances en Europe et en Afrique, sourcé en continu par notre back-office, parmi des indépendants toujours plus nombreux (${F.freelanceGrowth} depuis ${F.freelanceSince}) qui cherchent des missions longues.`,
+      },
+      {
+        challenge: "Des délais qui ne suivent pas vos projets",
+        detail: "Un recrutement se compte en mois, une consultation de prestataires en semaines.",
+        answer: `Une réponse sous ${F.clientReply}, ${F.profiles} profils évalués sous ${F.presentation}, un contrat simplifié pour démarrer sans attendre.`,
+      },
+      {
+        challenge: "Des prix opaques",
+        detail:
+          "Entre ce que vous payez et ce que touche le consultant, la marge d’un intermédiaire est rarement connue.",
+        answer: `Une commission fixe de ${F.commission} sur le TJM, écrite sur chaque facture\u00a0: pour ${F.dailyRate} de TJM, vous payez ${F.billed}, et vous savez pourquoi.`,
+      },
+      {
+        challenge: "Le risque d’erreur de casting",
+        detail: "Un CV ne dit pas tout, et un mauvais choix coûte des semaines.",
+        answer:
+          "Chaque profil est évalué techniquement («\u00a0LIF Approved\u00a0») avant de vous être présenté, et la mission est suivie jusqu’à une évaluation tripartite.",
+      },
+    ] satisfies readonly ChallengeAnswer[],
+  },
+
+  benefits: {
+    id: "avantages",
+    eyebrow: "Vos avantages",
+    title: "Un expert, et tout ce qui va autour",
+    items: [
+      {
+        icon: Timer,
+        title: `Des profils en ${F.presentation}`,
+        text: `${F.profiles} experts, pas une pile de CV\u00a0: chaque présentation explique pourquoi ce profil répond à votre besoin.`,
+      },
+      {
+        icon: Receipt,
+        title: "Un prix sans surprise",
+        text: `Le TJM du consultant plus ${F.commission}, quel que soit le profil ou la durée\u00a0: vous budgétez une mission en une ligne.`,
+      },
+      {
+        icon: FileSignature,
+        title: "Un contrat simplifié",
+        text: "Un contrat de mission court avec LIF Group\u00a0: périmètre, durée, prix journalier, conditions de fin. Vos achats le lisent sans y passer la journée.",
+      },
+      {
+        icon: ShieldCheck,
+        title: "Confidentialité et RGPD",
+        text: "Votre besoin reste confidentiel. Les données des consultants sont traitées selon le RGPD, et vous ne voyez que les profils pertinents pour votre demande.",
+      },
+      {
+        icon: LayoutDashboard,
+        title: "Un portail de suivi",
+        text: "Comptes rendus d’activité et validation des livrables au même endroit, pour vous, le consultant et LIF Talent.",
+      },
+      {
+        icon: Globe2,
+        title: "Un back-office en Afrique",
+        text: "Sourcing, évaluation et suivi administratif sont assurés par l’entité africaine du groupe\u00a0: une équipe derrière chaque mission.",
+      },
+    ] satisfies readonly FeatureItem[],
+  },
+
+  portal: {
+    id: "portail-de-suivi",
+    tone: "dark",
+    eyebrow: "Suivi de mission",
+    title: "Un portail de suivi, compris dans l’offre",
+    intro:
+      "Pendant la mission, un espace partagé réunit ce qu’il faut pour la piloter sans relancer personne. Votre interlocuteur LIF Talent en ouvre les accès à votre équipe et au consultant au démarrage de la mission.",
+    items: [
+      {
+        icon: ClipboardList,
+        title: "Comptes rendus d’activité",
+        text: "Le consultant y déclare ses jours et ses tâches\u00a0; vous les validez chaque mois, avant toute facture.",
+      },
+      {
+        icon: FileCheck2,
+        title: "Validation des livrables",
+        text: "Chaque livrable est déposé, commenté puis validé par votre référent\u00a0; l’historique reste consultable.",
+      },
+      {
+        icon: MessagesSquare,
+        title: "Points de suivi",
+        text: "Les points réguliers avec votre interlocuteur LIF Talent et l’évaluation tripartite de fin de mission y sont consignés.",
+      },
+    ] satisfies readonly FeatureItem[],
+  },
+
+  testimonials: {
+    id: "temoignages",
+    eyebrow: "Ils nous font confiance",
+    title: "Ce qu’en disent nos clients",
+    items: [
+      {
+        quote:
+          "Nous cherchions un développeur Java senior pour un projet de six mois. Trois profils en deux jours, un démarrage la semaine suivante, et une facture où la commission est écrite en clair.",
+        role: "CTO",
+        company: "scale-up SaaS B2B, Lyon",
+      },
+      {
+        quote: `Ce qui a convaincu nos achats, c’est le prix\u00a0: le TJM du consultant plus ${F.commission}, sur chaque facture. Nous avons comparé avec nos autres prestataires en une ligne.`,
+        role: "Responsable des achats IT",
+        company: "groupe de distribution, Bruxelles",
+      },
+      {
+        quote:
+          "L’évaluation tripartite en fin de mission nous a servi\u00a0: le consultant a été reconduit sur un second projet, avec des objectifs mieux cadrés.",
+        role: "DSI",
+        company: "ETI industrielle, Hauts-de-France",
+      },
+    ] satisfies readonly TestimonialItem[],
+  },
+
+  start: {
+    id: "demarrer",
+    eyebrow: "Démarrer",
+    title: "Trois étapes pour démarrer une mission",
+    steps: [
+      {
+        title: "Décrivez votre besoin",
+        meta: F.clientReply,
+        text: `Par le formulaire ci-dessous ou par téléphone\u00a0: compétences, durée, date de démarrage, lieu. Nous vous répondons sous ${F.clientReply}.`,
+      },
+      {
+        title: `Choisissez parmi ${F.profiles} profils`,
+        meta: F.presentation,
+        text: `Sous ${F.presentation}, ${F.profiles} profils évalués, avec leur disponibilité et leur prix journalier. Vous rencontrez ceux qui vous intéressent.`,
+      },
+      {
+        title: "Lancez la mission",
+        text: "Un contrat simplifié avec LIF Group, et le consultant démarre. Le suivi commence dès le premier jour.",
+      },
+    ] satisfies readonly ProcessStep[],
+  },
+
+  form: {
+    id: "demande",
+    tone: "sand",
+    title: "Décrivez votre besoin",
+    intro: `Compétences, durée, date de démarrage\u00a0: quelques lignes suffisent. Nous revenons vers vous sous ${F.clientReply} et vous présentons ${F.profiles} profils qualifiés sous ${F.presentation}.`,
+    aside: {
+      title: "Ce que contient notre proposition",
+      points: [
+        `${F.profiles} profils, chacun avec son parcours et son évaluation «\u00a0LIF Approved\u00a0»`,
+        "La disponibilité de chaque consultant et ses conditions\u00a0: sur site, hybride ou à distance",
+        `Le prix journalier détaillé\u00a0: TJM du consultant, plus ${F.commission} de commission`,
+        "Un projet de contrat de mission simplifié",
+      ],
+      note: {
+        text: `Vos informations ne servent qu’à traiter votre demande. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
+        link: { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+      },
+    } satisfies FormAside,
+  },
+
+  docs: {
+    id: "documentation",
+    eyebrow: "Documentation",
+    title: "Pour préparer votre décision",
+    navLabel: "Documentation LIF Talent",
+    links: [
+      {
+        label: "Le modèle LIF Talent",
+        to: "/lif-talent/modele",
+        description: `La commission de ${F.commission}, un exemple chiffré et le cycle de mission en six étapes.`,
+        icon: Scale,
+      },
+      {
+        label: "Le back-office Afrique",
+        to: "/lif-talent/backoffice-afrique",
+        description: "Comment les profils sont sourcés, évalués «\u00a0LIF Approved\u00a0» et suivis.",
+        icon: BadgeCheck,
+      },
+      {
+        label: "Nous contacter",
+        to: "/contact",
+        description: "Une question avant de décrire votre besoin\u00a0? Téléphone, e-mail ou message.",
+        icon: MessageCircle,
+      },
+    ] satisfies readonly LinkGridItem[],
+  },
+
+  faq: {
+    id: "faq",
+    tone: "muted",
+    eyebrow: "Questions fréquentes",
+    title: "Les questions de nos clients",
+    items: [
+      {
+        question: "Combien coûte un expert LIF Talent\u00a0?",
+        answer: `Le TJM du consultant, plus une commission fixe de ${F.commission}. Pour un expert à ${F.dailyRate} par jour, vous payez ${F.billed} HT par jour.\n\nLe détail figure dans la proposition, dans le contrat et sur chaque facture.`,
+      },
+      {
+        question: "En combien de temps recevez-vous des profils\u00a0?",
+        answer: `Nous répondons à votre demande sous ${F.clientReply} et vous présentons ${F.profiles} profils évalués sous ${F.presentation}. La date de démarrage dépend ensuite de la disponibilité du consultant retenu, indiquée dès la présentation.`,
+      },
+      {
+        question: "Quelle est la durée d’une mission\u00a0?",
+        answer: `${F.minMission} au minimum, ${F.averageMission} en moyenne. Une mission peut être prolongée d’un commun accord, avec la même commission.`,
+      },
+      {
+        question: "Avec qui signons-nous le contrat\u00a0?",
+        answer:
+          "Avec LIF Group\u00a0: un contrat de mission simplifié qui fixe le périmètre, la durée, le prix journalier et les conditions de fin. LIF Group contracte de son côté avec le consultant\u00a0; vous recevez une seule facture.",
+      },
+      {
+        question: "Comment les consultants sont-ils évalués\u00a0?",
+        answer:
+          "Notre back-office africain évalue chaque consultant sur son domaine\u00a0: entretien technique, mises en situation, vérification des références et de la disponibilité. Les profils qui réussissent portent le label «\u00a0LIF Approved\u00a0»\u00a0; ce sont les seuls que nous présentons.",
+        link: { label: "Découvrir le back-office Afrique", to: "/lif-talent/backoffice-afrique" },
+      },
+      {
+        question: "Comment suivre la mission au quotidien\u00a0?",
+        answer:
+          "Le portail de suivi, compris dans l’offre, réunit les comptes rendus d’activité et la validation des livrables. Votre interlocuteur LIF Talent fait des points réguliers avec vous et le consultant, et la mission se clôt par une évaluation tripartite.",
+      },
+      {
+        question: "Et si le consultant ne convient pas\u00a0?",
+        answer:
+          "Dites-le à votre interlocuteur dès que possible\u00a0: nous en parlons à trois. Si la mission ne peut pas continuer, nous vous présentons de nouveaux profils, selon le même processus.",
+      },
+      {
+        question: "Les consultants peuvent-ils travailler à distance\u00a0?",
+        answer: `Oui, si vous le souhaitez\u00a0: sur site, en hybride ou à distance, vous le précisez dans votre besoin et nous ne présentons que des profils qui l’acceptent. Les experts basés en Afrique travaillent avec ${F.timeRange} de décalage avec Paris.`,
+      },
+      {
+        question: "Que deviennent les informations de notre demande\u00a0?",
+        answer: `Elles servent à traiter votre demande et à vous recontacter, et restent confidentielles. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
+        link: { label: "Lire la politique de confidentialité", to: "/politique-confidentialite" },
+      },
+    ] satisfies readonly FaqItem[],
+    help: {
+      title: "Une question avant de vous lancer\u00a0?",
+      text: "Un interlocuteur LIF Talent vous répond par téléphone ou par message, sans engagement.",
+      action: { label: "Nous écrire", to: "/contact" },
+      phone: { label: SITE.phone, href: SITE.phoneHref, hours: SITE.hours },
+    } satisfies FaqHelp,
+  },
+
+  /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
+  toConfirm: [
+    "les témoignages (accord écrit de chaque client)",
+    "le montage contractuel (client et consultant contractent avec LIF Group, une seule facture)",
+    "l’ouverture des accès au portail de suivi et sa troisième fonction (points de suivi)",
+    "la présentation de nouveaux profils quand un consultant ne convient pas",
+  ],
+} as const;

@@ -1,0 +1,64 @@
+import {
+  AFRICA_BACKOFFICE,
+  presenceTimeDifference,
+  revenueSplit,
+  TALENT_MARKET,
+  TALENT_PRIVACY,
+  TALENT_TERMS,
+} from "~/facts/talent";
+
+/** The LIF Talent figures as the pages print them, all read from app/facts/talent.ts (French notation). */
+
+const NBSP = "\u00a0";
+const NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** 700 → "700 €", 1035 → "1 035 €". */
+export const euros = (amount: number) => `${NUMBER.format(amount)}${NBSP}€`;
+/** 15 → "15 %". */
+export const percent = (value: number) => `${NUMBER.format(value)}${NBSP}%`;
+const months = (count: number) => `${count}${NBSP}mois`;
+
+const example = revenueSplit(TALENT_TERMS.example.dailyRate);
+const hours = presenceTimeDifference();
+
+export const TALENT_FIGURES = {
+  commission: percent(TALENT_TERMS.commissionPercent),
+  /** The floor the consultant's part never goes under (see TALENT_TERMS). */
+  consultantFloor: percent(TALENT_TERMS.consultantSharePercent),
+  /** The consultant's real part of the billed amount in the example, rounded: "87 %". */
+  consultantShare: percent(Math.round(example.consultantShareOfBilled)),
+  /** The consultant receives the whole daily rate. */
+  fullRate: percent(100),
+  dailyRate: euros(example.dailyRate),
+  commissionAmount: euros(example.commission),
+  billed: euros(example.billed),
+  example,
+  profiles: TALENT_TERMS.profilesPresented,
+  presentation: TALENT_TERMS.presentationDelay,
+  applicationReply: TALENT_TERMS.applicationReplyDelay,
+  clientReply: TALENT_TERMS.clientReplyDelay,
+  minMission: months(TALENT_TERMS.minMissionMonths),
+  averageMission: months(TALENT_TERMS.averageMissionMonths),
+  shortage: TALENT_MARKET.developerShortage.value,
+  shortageYear: TALENT_MARKET.developerShortage.year,
+  freelanceGrowth: TALENT_MARKET.freelanceGrowth.value,
+  freelanceSince: TALENT_MARKET.freelanceGrowth.since,
+  cvRetention: `${TALENT_PRIVACY.cvRetentionYears}${NBSP}ans`,
+  clientRetention: `${TALENT_PRIVACY.clientRetentionYears}${NBSP}ans`,
+  developers: AFRICA_BACKOFFICE.developers.value,
+  developersYear: AFRICA_BACKOFFICE.developers.year,
+  yearlyGrowth: AFRICA_BACKOFFICE.yearlyGrowth,
+  savings: AFRICA_BACKOFFICE.savings,
+  timeDifference: AFRICA_BACKOFFICE.timeDifference,
+  /** "0 à 2 h": across the presence cities and the seasons. */
+  timeRange: `${hours.min} à ${hours.max}${NBSP}h`,
+  /** The cities with no time difference with Paris in winter. */
+  sameTimeCities: hours.noDifference,
+  trainedPerYear: AFRICA_BACKOFFICE.youngPeopleTrainedPerYear,
+} as const;
+
+/** "Tunis, Casablanca, Alger et Yaoundé". */
+export function listInFrench(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+}
