@@ -195,10 +195,10 @@ export const PAGES = [
     family: "talent",
     crumb: "LIF Talent",
     parent: "/services",
-    title: "LIF Talent 2.0 : la place de marché des experts IT freelances | LIF Group",
+    title: "LIF Talent 2.0\u00a0: la place de marché des experts IT freelances | LIF Group",
     description:
-      "LIF Talent 2.0 met en relation entreprises et experts IT freelances : 2 à 3 profils présentés en 48h, commission fixe de 15 %, transparence totale.",
-    h1: "LIF Talent 2.0 : les experts IT freelances, en toute transparence",
+      "LIF Talent 2.0 met en relation entreprises et experts IT freelances\u00a0: 2 à 3 profils présentés en 48\u00a0h, commission fixe de 15\u00a0%, back-office en Afrique, transparence totale.",
+    h1: "LIF Talent 2.0\u00a0: les experts IT freelances, en toute transparence",
   },
   {
     path: "/lif-talent/expert-it",
@@ -206,9 +206,9 @@ export const PAGES = [
     family: "talent",
     crumb: "Experts IT",
     parent: "/services/lif-talent",
-    title: "Experts IT freelances : rejoignez LIF Talent | LIF Group",
+    title: "Experts IT freelances\u00a0: rejoignez LIF Talent | LIF Group",
     description:
-      "Consultant IT indépendant ? Rejoignez LIF Talent : missions de 3 mois et plus, 85 % du TJM reversé, réponse à votre candidature sous 48h.",
+      "Consultant IT indépendant\u00a0? Rejoignez LIF Talent\u00a0: votre TJM versé en entier, des missions de 3\u00a0mois et plus (8 en moyenne), une réponse à votre candidature sous 48\u00a0h.",
     h1: "Expert IT freelance, rejoignez LIF Talent",
   },
   {
@@ -217,10 +217,10 @@ export const PAGES = [
     family: "talent",
     crumb: "Entreprises clientes",
     parent: "/services/lif-talent",
-    title: "Entreprises : trouvez votre expert IT freelance en 48h | LIF Talent",
+    title: "Entreprises\u00a0: trouvez votre expert IT freelance en 48\u00a0h | LIF Talent",
     description:
-      "2 à 3 profils d’experts IT qualifiés présentés en 48h, un contrat simplifié et un suivi de mission : trouvez le bon freelance avec LIF Talent.",
-    h1: "Trouvez votre expert IT freelance en 48h",
+      "Réponse sous 24\u00a0h, 2 à 3 profils d’experts IT évalués présentés en 48\u00a0h, un contrat simplifié et un portail de suivi\u00a0: trouvez le bon freelance avec LIF Talent.",
+    h1: "Trouvez votre expert IT freelance en 48\u00a0h",
   },
   {
     path: "/lif-talent/modele",
@@ -228,10 +228,10 @@ export const PAGES = [
     family: "talent",
     crumb: "Notre modèle",
     parent: "/services/lif-talent",
-    title: "Le modèle LIF Talent : commission fixe de 15 %, transparence totale",
+    title: "Le modèle LIF Talent\u00a0: commission fixe de 15\u00a0%, transparence totale",
     description:
-      "Commission fixe de 15 % sur le TJM, 85 % pour le consultant, cycle de mission en six étapes : le modèle transparent de LIF Talent 2.0.",
-    h1: "Un modèle transparent : 15 % de commission, rien de caché",
+      "Une commission fixe de 15\u00a0% ajoutée au TJM\u00a0: 700\u00a0€ de TJM, 805\u00a0€ facturés, le consultant garde son TJM. Nos piliers et le cycle de mission en six étapes.",
+    h1: "Un modèle transparent\u00a0: 15\u00a0% de commission, rien de caché",
   },
   {
     path: "/lif-talent/backoffice-afrique",
@@ -239,10 +239,10 @@ export const PAGES = [
     family: "talent",
     crumb: "Back-office Afrique",
     parent: "/services/lif-talent",
-    title: "Back-office Afrique : sourcing et évaluation des talents | LIF Talent",
+    title: "Back-office Afrique\u00a0: sourcing et évaluation des talents | LIF Talent",
     description:
-      "Sourcing, évaluation technique « LIF Approved », formation et centre de delivery nearshore : le back-office africain de LIF Talent.",
-    h1: "Notre back-office en Afrique",
+      "Sourcing, évaluation technique «\u00a0LIF Approved\u00a0», formation et centre de production nearshore\u00a0: le back-office africain de LIF Talent, de Tunis à Yaoundé.",
+    h1: "L’équipe africaine derrière chaque mission LIF Talent",
   },
   {
     path: "/about",
