@@ -152,4 +152,21 @@ describe("social card and structured data", () => {
     expect(imageOf("/lif-talent/modele")).toBe("https://www.lif-group.fr/generated/social/lif-talent.png");
     expect(imageOf("/mentions-legales")).toBe("https://www.lif-group.fr/generated/social/groupe.png");
   });
+
+  it("writes the courses a LIF Form route passes into its JSON-LD", () => {
+    const courses = [
+      {
+        name: "Routage et commutation",
+        description: "Préparation CCNA.",
+        path: "/lif-form/reseaux" as const,
+      },
+    ];
+    const [data] = seo("/lif-form/reseaux", { variant: "be", courses }).filter(
+      (tag) => "script:ld+json" in tag,
+    );
+    expect(JSON.stringify(data)).toContain(
+      '"@type":"Course","@id":"https://www.lif-group.be/lif-form/reseaux"',
+    );
+    expect(JSON.stringify(seo("/lif-form/reseaux", "be"))).not.toContain('"Course"');
+  });
 });

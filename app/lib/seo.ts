@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { getPage, type PagePath, pageCopy, type Variant } from "~/pages";
 import { SOCIAL_CARD, socialCardAlt, socialCardOf, socialCardSrc } from "./social-cards";
-import { structuredData } from "./structured-data";
+import { type CourseFacts, structuredData } from "./structured-data";
 import { originOf, VARIANT } from "./variant";
 
 const LOCALES: Readonly<Record<Variant, string>> = Object.freeze({ fr: "fr_FR", be: "fr_BE" });
@@ -9,12 +9,16 @@ const LOCALES: Readonly<Record<Variant, string>> = Object.freeze({ fr: "fr_FR", 
 /** Builds with VITE_NOINDEX=1 (staging, previews) ask search engines to stay away. */
 const NOINDEX = import.meta.env.VITE_NOINDEX === "1";
 
+/** What a route adds to its head beyond the page table: the LIF Form pages pass the courses they show. */
+export type SeoOptions = { variant?: Variant; courses?: readonly CourseFacts[] };
+
 /**
  * The complete head of a page: title, description, canonical, Open Graph with its social card, hreflang
  * alternates and the page's JSON-LD (structured-data.ts).
  * Every route's meta() calls this with its own path; nothing here is shared mutable state.
  */
-export function seo(path: PagePath, variant: Variant = VARIANT): MetaDescriptor[] {
+export function seo(path: PagePath, options: Variant | SeoOptions = {}): MetaDescriptor[] {
+  const { variant = VARIANT, courses = [] } = typeof options === "string" ? { variant: options } : options;
   const page = getPage(path);
   const { title, description } = pageCopy(page, variant);
   const url = originOf(variant) + path;
@@ -38,7 +42,7 @@ export function seo(path: PagePath, variant: Variant = VARIANT): MetaDescriptor[
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
     { property: "og:image:alt", content: socialCardAlt(card) },
     { name: "twitter:card", content: "summary_large_image" },
-    { "script:ld+json": structuredData(path, variant) },
+    { "script:ld+json": structuredData(path, variant, courses) },
     ...(NOINDEX ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

@@ -26,9 +26,18 @@ const CATALOGUE: CourseFacts[] = [
     name: "Hacking éthique",
     description: "Préparation CEH.",
     path: "/lif-form/cybersecurite",
-    credential: "CEH",
+    anchor: "hacking-ethique",
+    credential: "Certified Ethical Hacker",
   },
-  { name: "Routage et commutation", description: "Préparation CCNA.", path: "/lif-form/reseaux" },
+  {
+    name: "Routage et commutation",
+    description: "Préparation CCNA.",
+    path: "/lif-form/reseaux",
+    anchor: "routage-commutation",
+    level: "Intermédiaire",
+    modes: ["Onsite", "Online"],
+    hours: 35,
+  },
 ];
 
 describe("structured data", () => {
@@ -118,10 +127,25 @@ describe("structured data", () => {
     expect(names(landing)).toEqual(["Hacking éthique", "Routage et commutation"]);
     const networks = graphOf("/lif-form/reseaux", "fr", CATALOGUE);
     expect(names(networks)).toEqual(["Routage et commutation"]);
-    expect(listed(networks)[0]?.item).toMatchObject({
+    expect(listed(networks)[0]?.item).toEqual({
       "@type": "Course",
-      url: "https://www.lif-group.fr/lif-form/reseaux",
+      "@id": "https://www.lif-group.fr/lif-form/reseaux#routage-commutation",
+      name: "Routage et commutation",
+      description: "Préparation CCNA.",
+      url: "https://www.lif-group.fr/lif-form/reseaux#routage-commutation",
+      inLanguage: "fr",
       provider: { "@id": "https://www.lif-group.fr/services/lif-form#organisme" },
+      educationalLevel: "Intermédiaire",
+      hasCourseInstance: [
+        { "@type": "CourseInstance", courseMode: "Onsite", courseWorkload: "PT35H" },
+        { "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT35H" },
+      ],
+    });
+    expect(listed(landing)[0]?.item).toMatchObject({
+      educationalCredentialAwarded: {
+        "@type": "EducationalOccupationalCredential",
+        name: "Certified Ethical Hacker",
+      },
     });
     expect(ofType(graphOf("/lif-form/securite", "fr", CATALOGUE), "ItemList")).toEqual([]);
   });

@@ -247,57 +247,73 @@ function trainingBody(variant: Variant): EducationalOrganization {
   };
 }
 
-/** A course of the LIF Form catalogue, as its page shows it. */
+/** How a course is given, in schema.org's words (CourseInstance.courseMode). */
+export type CourseMode = "Onsite" | "Online" | "Blended";
+
+/**
+ * A course of the LIF Form catalogue as its sheet shows it. lib may not import content, so the catalogue
+ * (app/content/form/) maps its courses to this shape and the LIF Form routes pass them to seo().
+ */
 export type CourseFacts = {
   name: string;
   description: string;
-  /** The domain page that presents it. */
+  /** The domain page that shows its sheet. */
   path: PagePath;
+  /** The id of its sheet on that page. */
+  anchor?: string;
   /** The certification it prepares for, if any (CEH, CCNA…). */
   credential?: string;
+  level?: string;
+  modes?: readonly CourseMode[];
+  /** Teaching hours. */
+  hours?: number;
 };
+
+function course(facts: CourseFacts, variant: Variant): Course {
+  const url = originOf(variant) + facts.path + (facts.anchor ? `#${facts.anchor}` : "");
+  const instances = (facts.modes ?? []).map((mode) => ({
+    "@type": "CourseInstance" as const,
+    courseMode: mode,
+    ...(facts.hours && { courseWorkload: `PT${facts.hours}H` }),
+  }));
+  return {
+    "@type": "Course",
+    "@id": url,
+    name: facts.name,
+    description: facts.description,
+    url,
+    inLanguage: "fr",
+    provider: { "@id": formId(variant) },
+    ...(facts.level && { educationalLevel: facts.level }),
+    ...(facts.credential && {
+      educationalCredentialAwarded: { "@type": "EducationalOccupationalCredential", name: facts.credential },
+    }),
+    ...(instances.length > 0 && { hasCourseInstance: instances }),
+  };
+}
 
 /** The courses a page shows, as an item list of Course (Google's "course list" shape). */
 export function courseList(courses: readonly CourseFacts[], variant: Variant): ItemList {
   return {
     "@type": "ItemList",
-    itemListElement: courses.map((course, index) => ({
+    itemListElement: courses.map((facts, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": "Course",
-        name: course.name,
-        description: course.description,
-        url: originOf(variant) + course.path,
-        inLanguage: "fr",
-        provider: { "@id": formId(variant) },
-        ...(course.credential && {
-          educationalCredentialAwarded: {
-            "@type": "EducationalOccupationalCredential",
-            name: course.credential,
-          },
-        }),
-      } satisfies Course,
+      item: course(facts, variant),
     })),
   };
 }
 
-/**
- * The LIF Form courses shown on a page: every course on the LIF Form page, a domain's on its page.
- * Hook for the course catalogue: until app/content/form/courses.ts exists, the list is empty and no Course
- * node is written (see docs/decisions/011-structured-data-and-cards.md).
- */
-export const FORM_COURSES: readonly CourseFacts[] = [];
-
+/** The LIF Form courses a page shows: every course on the LIF Form page, a domain's on its page. */
 function coursesOn(path: PagePath, catalogue: readonly CourseFacts[]): readonly CourseFacts[] {
-  return path === "/services/lif-form" ? catalogue : catalogue.filter((course) => course.path === path);
+  return path === "/services/lif-form" ? catalogue : catalogue.filter((facts) => facts.path === path);
 }
 
 /** Every JSON-LD node of a page, in one graph; the home page has no breadcrumb (it is the whole trail). */
 export function structuredData(
   path: PagePath,
   variant: Variant,
-  catalogue: readonly CourseFacts[] = FORM_COURSES,
+  catalogue: readonly CourseFacts[] = [],
 ): Graph {
   const page = getPage(path);
   const nodes: Thing[] = [];
