@@ -1,0 +1,402 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, failSends, type OutboxEntry, outboxFor, test, uniqueEmail } from "./support";
+
+/**
+ * A bad-input corpus through every form, in the browser: markup and script in every field, right-to-left and
+ * emoji text, 100,000-character fields, line breaks in single-line fields, bad and borderline CV files, and
+ * the sink answering 500, 413, 429 or the network gone. Whatever the input, each form must not crash, run no
+ * script, say something in French, keep what was typed when it refuses, and send nothing it should not.
+ * A form may either send a hostile value intact (the EmailJS templates escape it) or refuse it with a message:
+ * the outcome is recorded as an annotation of the test.
+ */
+
+type FormCase = { path: string; name: string | RegExp; submit: string; cv?: boolean };
+
+const FORMS: Record<string, FormCase> = {
+  contact: { path: "/contact", name: "Envoyez-nous un message", submit: "Envoyer" },
+  expert: {
+    path: "/lif-talent/expert-it",
+    name: "Déposez votre candidature",
+    submit: "Envoyer ma candidature",
+    cv: true,
+  },
+  client: {
+    path: "/lif-talent/client-entreprise",
+    name: "Décrivez votre besoin",
+    submit: "Envoyer ma demande",
+  },
+  assessment: {
+    path: "/services/lif-shore/demander-evaluation-gratuite",
+    name: "Demandez votre évaluation gratuite",
+    submit: "Demander mon évaluation gratuite",
+  },
+  consultation: {
+    path: "/services/lif-shore",
+    name: "Demandez votre consultation gratuite",
+    submit: "Envoyer ma demande",
+  },
+  guide: { path: "/services/lif-shore", name: /^Recevoir le guide/, submit: "Recevoir le guide" },
+};
+
+/** Markup that runs script if it is ever put into the page as HTML; each path sets the flag or opens a dialog. */
+const MARKUP = `<script>window.__xss=1</script><img src=x onerror=alert(2)>"'><svg onload=alert(3)>{{x}}`;
+const RTL_EMOJI = "مرحبا بالعالم שלום 👋🏽 🇫🇷 ‮gnp.exe";
+const HUGE = "A".repeat(100_000);
+/** 100,000 characters of words, as a pasted document would be. */
+const HUGE_TEXT = "mot ".repeat(25_000).trimEnd().padEnd(100_000, "x");
+/** French, not English: an accented letter, or one of the words every notice of the site uses. */
+const FRENCH =
+  /[àâçéèêëîïôûùœ]|\b(le|la|les|de|du|des|une?|votre|vos|nous|merci|veuillez|invalide|attendu|fichier|champ)\b/i;
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+const CV_MAX_BYTES = 5 * 1024 * 1024;
+const pdfOfSize = (size: number): Buffer => {
+  const buffer = Buffer.alloc(size, 0x20);
+  PDF.copy(buffer, 0, 0, Math.min(size, PDF.length));
+  return buffer;
+};
+
+type Field = { locator: Locator; kind: "email" | "tel" | "line" | "text" };
+
+/** The form's visible text fields, found by role (their labels), the honeypot left alone. */
+async function fieldsOf(form: Locator): Promise<Field[]> {
+  const fields: Field[] = [];
+  for (const locator of await form.getByRole("textbox").all()) {
+    if ((await locator.getAttribute("name")) === "website") continue;
+    const tag = await locator.evaluate((element) => element.tagName.toLowerCase());
+    const type = (await locator.getAttribute("type")) ?? "text";
+    const kind = tag === "textarea" ? "text" : type === "email" ? "email" : type === "tel" ? "tel" : "line";
+    fields.push({ locator, kind });
+  }
+  return fields;
+}
+
+const VALID: Record<Field["kind"], string> = {
+  email: "",
+  tel: "+33 6 12 34 56 78",
+  line: "Awa Diop",
+  text: "Bonjour, nous cherchons une équipe de trois développeurs React pour un projet de dix-huit mois.",
+};
+
+type Prepared = { page: Page; form: Locator; email: string; typed: Map<Locator, string> };
+
+/** Opens the form, watches for any script run, fills every field (`value` decides each), ticks consent, adds a CV. */
+async function prepare(
+  page: Page,
+  formCase: FormCase,
+  label: string,
+  value: (field: Field) => string,
+  cv: { name: string; mimeType: string; buffer: Buffer } | null = {
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  },
+): Promise<Prepared> {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  (page as Page & { dialogs?: string[] }).dialogs = dialogs;
+  await page.goto(formCase.path);
+  const form = page.getByRole("form", { name: formCase.name });
+  const email = uniqueEmail(`bad-${label}`);
+  const typed = new Map<Locator, string>();
+  for (const field of await fieldsOf(form)) {
+    const text = field.kind === "email" ? email : value(field);
+    await field.locator.fill(text);
+    typed.set(field.locator, text);
+  }
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
+  if (formCase.cv && cv) await form.locator('input[type="file"]').setInputFiles(cv);
+  return { page, form, email, typed };
+}
+
+async function submit({ page, form }: Prepared, formCase: FormCase): Promise<void> {
+  // The bot guard's minimum fill time, as a person takes it.
+  await page.waitForTimeout(2100);
+  await form.getByRole("button", { name: formCase.submit }).click();
+}
+
+/** Every message the page shows after a submission: toasts, status panels, field errors. */
+async function shownMessages(page: Page, form: Locator): Promise<string> {
+  const texts = [
+    ...(await page.locator("[data-sonner-toast]").allInnerTexts()),
+    ...(await page.getByRole("status").allInnerTexts()),
+    ...(await page.getByRole("alert").allInnerTexts()),
+  ];
+  for (const invalid of await form.locator('[aria-invalid="true"]').all()) {
+    const ids = ((await invalid.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+    for (const id of ids) texts.push((await page.locator(`[id="${id}"]`).textContent()) ?? "");
+  }
+  return texts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+type Outcome = { sent: OutboxEntry[]; message: string };
+
+/** Waits until the form has either sent (the outbox has the lead) or answered with an error, then reads both. */
+async function outcome(prepared: Prepared): Promise<Outcome> {
+  const { page, form, email } = prepared;
+  await expect
+    .poll(
+      async () =>
+        (await outboxFor(page.request, email)).length > 0 ||
+        (await form.locator('[aria-invalid="true"]').count()) > 0 ||
+        (await page.locator('[data-sonner-toast][data-type="error"]').count()) > 0,
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect.poll(() => shownMessages(page, form), { timeout: 15_000 }).toMatch(FRENCH);
+  return { sent: await outboxFor(page.request, email), message: await shownMessages(page, form) };
+}
+
+async function expectNoScriptRan(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
+  expect((page as Page & { dialogs?: string[] }).dialogs ?? []).toEqual([]);
+}
+
+/** Refused: what was typed is still there (single-line fields as the browser keeps them) and nothing was sent. */
+async function expectKeptAndUnsent(prepared: Prepared): Promise<void> {
+  for (const [locator, text] of prepared.typed) {
+    const isLine = (await locator.evaluate((element) => element.tagName.toLowerCase())) === "input";
+    await expect(locator).toHaveValue(isLine ? text.replace(/[\r\n]/g, "") : text);
+  }
+  // A late send would show up here: give it the time a confirmation takes.
+  await prepared.page.waitForTimeout(1500);
+  expect(await outboxFor(prepared.page.request, prepared.email)).toEqual([]);
+}
+
+function note(label: string, result: Outcome): void {
+  test.info().annotations.push({
+    type: "outcome",
+    description: `${label}: ${result.sent.length > 0 ? `envoyé (${result.sent.length})` : "refusé"} · ${result.message.slice(0, 160)}`,
+  });
+}
+
+/** Sent: each typed value arrives intact, and the lead is not flagged as spam. */
+function expectSentIntact(result: Outcome, prepared: Prepared): void {
+  const [lead] = result.sent;
+  const params = JSON.stringify(lead?.template_params ?? {});
+  expect(params).not.toContain("[Spam suspecté]");
+  for (const text of prepared.typed.values()) {
+    for (const part of text
+      .replace(/[\r\n]+/g, " ")
+      .split(" ")
+      .filter((word) => word.length > 3)) {
+      expect(params).toContain(JSON.stringify(part).slice(1, -1));
+    }
+  }
+}
+
+/** The browser's own console error for a refused request is the point of the failure cases. */
+function dropRefusedRequestErrors(consoleErrors: string[]): void {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (
+      /status of (413|429|500)|ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(
+        consoleErrors[i] ?? "",
+      )
+    ) {
+      consoleErrors.splice(i, 1);
+    }
+  }
+}
+
+/**
+ * KNOWN BUGS, reported to the forms' owner: each makes its test fail as it should, marked test.fail() so the
+ * suite stays green until the form is fixed (the mark must then go).
+ */
+const KNOWN_BUGS: Record<string, Record<string, string>> = {
+  assessment: {
+    // app/forms/assessment/: the e-mail field is checked only by the browser's native validation, whose message
+    // is in the browser's language (English in the test browser: "A part following '@' should not contain the
+    // symbol '<'."), outside the page: no French message, no aria-invalid.
+    "markup-email": "native validation only: no French message in the page",
+    // app/forms/assessment/: "Votre projet (facultatif)" has no length limit, so 100,000 characters are sent;
+    // the sink (like EmailJS, 50 KB) answers 413 and the visitor is told « Fichier non transmis : votre CV est
+    // trop volumineux », about a CV this form does not have.
+    huge: "no MESSAGE_MAX on the project field: a 413 from the mail service, shown as a CV error",
+  },
+};
+const knownBug = (key: string, name: string): void => {
+  const reason = KNOWN_BUGS[key]?.[name];
+  test.fail(reason !== undefined, reason);
+};
+
+for (const [key, formCase] of Object.entries(FORMS)) {
+  test.describe(`the ${key} form with bad input`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test("markup and script in every field run nothing and arrive as text, or are refused in French", async ({
+      page,
+    }) => {
+      const prepared = await prepare(page, formCase, `${key}-markup`, (field) =>
+        field.kind === "text" ? `${MARKUP}\n${VALID.text}` : field.kind === "tel" ? VALID.tel : MARKUP,
+      );
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note("markup", result);
+      await expectNoScriptRan(page);
+      if (result.sent.length > 0) expectSentIntact(result, prepared);
+      else await expectKeptAndUnsent(prepared);
+    });
+
+    test("markup in the e-mail field is refused in French, kept, and not sent", async ({ page }) => {
+      knownBug(key, "markup-email");
+      const prepared = await prepare(page, formCase, `${key}-markup-email`, (field) => VALID[field.kind]);
+      const [emailField] = [...prepared.typed].find(([, text]) => text === prepared.email) ?? [];
+      if (!emailField) throw new Error("no e-mail field");
+      const hostile = `${prepared.email}<script>window.__xss=1</script>`;
+      await emailField.fill(hostile);
+      prepared.typed.set(emailField, hostile);
+      await submit(prepared, formCase);
+      await expect(emailField).toHaveAttribute("aria-invalid", "true");
+      expect(await shownMessages(page, prepared.form)).toMatch(FRENCH);
+      await expectNoScriptRan(page);
+      await expectKeptAndUnsent(prepared);
+    });
+
+    test("right-to-left and emoji text arrives intact, or is refused in French", async ({ page }) => {
+      const prepared = await prepare(page, formCase, `${key}-rtl`, (field) =>
+        field.kind === "tel" ? VALID.tel : field.kind === "text" ? `${RTL_EMOJI} ${VALID.text}` : RTL_EMOJI,
+      );
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note("rtl-emoji", result);
+      await expectNoScriptRan(page);
+      if (result.sent.length > 0) expectSentIntact(result, prepared);
+      else await expectKeptAndUnsent(prepared);
+    });
+
+    test("100,000-character fields are refused in French, kept, and not sent", async ({ page }) => {
+      knownBug(key, "huge");
+      const prepared = await prepare(page, formCase, `${key}-huge`, (field) =>
+        field.kind === "tel" ? VALID.tel : field.kind === "text" ? HUGE_TEXT : HUGE,
+      );
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note("100k", result);
+      expect(result.sent).toEqual([]);
+      await expectKeptAndUnsent(prepared);
+    });
+
+    test("line breaks typed into single-line fields never reach the lead", async ({ page }) => {
+      const prepared = await prepare(page, formCase, `${key}-lines`, (field) =>
+        field.kind === "line" ? "Awa\nDiop\r\nBcc: x@evil.example" : VALID[field.kind],
+      );
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note("line breaks", result);
+      if (result.sent.length > 0) {
+        const params = result.sent[0]?.template_params ?? {};
+        for (const [name, value] of Object.entries(params)) {
+          if (/message|need|besoin|project|cv_file/.test(name)) continue;
+          expect(String(value), name).not.toMatch(/[\r\n]/);
+        }
+      } else await expectKeptAndUnsent(prepared);
+    });
+
+    for (const [status, label] of [
+      [500, "a 500"],
+      [413, "a 413"],
+      [429, "a 429 twice (the retry too)"],
+    ] as const) {
+      test(`the sink answering ${label}: a French error, the values kept, nothing sent`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const prepared = await prepare(page, formCase, `${key}-${status}`, (field) => VALID[field.kind]);
+        await failSends(page.request, { match: prepared.email, status, count: 2 });
+        await submit(prepared, formCase);
+        const result = await outcome(prepared);
+        note(`sink ${status}`, result);
+        expect(result.sent).toEqual([]);
+        await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+        await expectKeptAndUnsent(prepared);
+        dropRefusedRequestErrors(consoleErrors);
+      });
+    }
+
+    test("no network: a French error, the values kept, nothing sent", async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      const prepared = await prepare(page, formCase, `${key}-offline`, (field) => VALID[field.kind]);
+      await page.waitForTimeout(2100);
+      await context.setOffline(true);
+      await prepared.form.getByRole("button", { name: formCase.submit }).click();
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible({ timeout: 20_000 });
+      const message = await shownMessages(page, prepared.form);
+      expect(message).toMatch(FRENCH);
+      await context.setOffline(false);
+      note("offline", { sent: [], message });
+      await expectKeptAndUnsent(prepared);
+      dropRefusedRequestErrors(consoleErrors);
+    });
+  });
+}
+
+test.describe("a 100,000-character word in a message field", () => {
+  // KNOWN BUG, reported to the forms' owner: in app/forms/shared/fields.tsx, TextareaField's textarea lays out
+  // one unbroken 100,000-character word in about 20 s (Inter Variable shaped with kerning, `overflow-wrap:
+  // break-word`), during which the page is frozen. `font-kerning: none; font-variant-ligatures: none` on the
+  // textarea (0.5 s) or `overflow-wrap: normal` (0.2 s) avoid it. Remove test.fail() once fixed.
+  test.fail();
+  test("lays out in under two seconds, so the page never freezes", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/contact");
+    const message = page
+      .getByRole("form", { name: "Envoyez-nous un message" })
+      .getByRole("textbox", { name: "Message" });
+    const ms = await message.evaluate((element: HTMLTextAreaElement, text) => {
+      const start = performance.now();
+      element.value = text;
+      void document.body.offsetHeight;
+      return performance.now() - start;
+    }, HUGE);
+    expect(ms).toBeLessThan(2000);
+  });
+});
+
+test.describe("the expert form's CV with bad files", () => {
+  const formCase = FORMS.expert as FormCase;
+  const cvField = (prepared: Prepared) => prepared.form.locator('input[type="file"]');
+
+  for (const [label, file] of [
+    ["a PNG renamed .pdf", { name: "cv.pdf", mimeType: "application/pdf", buffer: PNG }],
+    ["a 0-byte file", { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) }],
+    ["5 MB + 1 byte", { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfOfSize(CV_MAX_BYTES + 1) }],
+  ] as const) {
+    test(`${label} is refused in French, and nothing is sent`, async ({ page }) => {
+      const prepared = await prepare(page, formCase, "cv-bad", (field) => VALID[field.kind], file);
+      await expect(cvField(prepared)).toHaveAttribute("aria-invalid", "true");
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note(label, result);
+      expect(result.sent).toEqual([]);
+      await expectKeptAndUnsent(prepared);
+    });
+  }
+
+  for (const [label, buffer] of [
+    ["a file starting with %PDF- then HTML", Buffer.concat([Buffer.from("%PDF-"), Buffer.from(MARKUP)])],
+    ["exactly 5 MB", pdfOfSize(CV_MAX_BYTES)],
+  ] as const) {
+    test(`${label} is sent byte for byte and runs nothing`, async ({ page }) => {
+      const prepared = await prepare(page, formCase, "cv-ok", (field) => VALID[field.kind], {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer,
+      });
+      await submit(prepared, formCase);
+      const result = await outcome(prepared);
+      note(label, result);
+      await expectNoScriptRan(page);
+      expect(result.sent.length).toBeGreaterThan(0);
+      const cv = result.sent[0]?.template_params.cv_file ?? "";
+      expect(Buffer.from(cv, "base64").equals(buffer)).toBe(true);
+    });
+  }
+});
