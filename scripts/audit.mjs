@@ -1,5 +1,6 @@
 // Lighthouse over every prerendered route (mobile, simulated 4G), checked against the site's budgets.
-// `npm run audit [-- --runs 3] [-- --only /,/contact] [-- --port 4180]`. Needs `npm run build` (BUILD_DIR).
+// `npm run audit [-- --runs 3] [-- --only /,/contact] [-- --port 4180] [-- --out .lighthouse]`.
+// Needs `npm run build` (BUILD_DIR).
 // Prints the table with each miss marked ✗, writes .lighthouse/report.json (and one HTML report per route),
 // and exits 1 when any route misses any budget: the audit is a gate, not only a benchmark.
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     port: { type: "string", default: "4180" },
+    out: { type: "string", default: ".lighthouse" },
   },
 });
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -22,7 +24,7 @@ const CLIENT_DIR = `${BUILD_DIR}/fr/client`;
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const ORIGIN = `http://localhost:${PORT}`;
-const OUT_DIR = ".lighthouse";
+const OUT_DIR = values.out;
 const KIB = 1024;
 
 /**
