@@ -204,7 +204,10 @@ try {
   for (const name of names) {
     const svg = await cardSvg(sharp, name, inputs);
     const file = join(OUT_DIR, `${name}.png`);
-    const info = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
+    // A 256-colour palette: 89 KB instead of 309 KB for the same picture to the eye (measured on lif-shore).
+    const info = await sharp(Buffer.from(svg))
+      .png({ palette: true, quality: 95, effort: 10, compressionLevel: 9 })
+      .toFile(file);
     if (info.width !== WIDTH || info.height !== HEIGHT)
       throw new Error(`${file} : ${info.width}×${info.height} au lieu de ${WIDTH}×${HEIGHT}`);
   }
