@@ -32,10 +32,10 @@ const CASES = [
       "Excellence",
       "Proximité",
       "Agilité",
-      "Karim B.",
-      "Président fondateur",
-      "Directrice des opérations",
-      "Casablanca",
+      "Direction générale",
+      "Direction des opérations Afrique",
+      "Direction commerciale et partenariats",
+      "Présence depuis 2025",
       "60+",
       "collaborateurs",
       "bureaux en Afrique",
@@ -50,12 +50,12 @@ const CASES = [
     path: "/nos-engagements",
     h1: "Nos engagements",
     facts: [
-      "120 tonnes de CO₂ évitées en 2023",
+      "120\u00a0tonnes de CO₂ évitées en 2023",
       "200+ professionnels certifiés en 2023",
       "48\u00a0%",
       "42\u00a0%",
       "50\u00a0%",
-      "Objectif 2025",
+      "objectif fixé pour 2025",
       "11",
       "5\u00a0% de notre temps de développement pour des projets à impact social",
       "Huit engagements que nous signons avec chaque client",
@@ -147,4 +147,37 @@ test("the commitments page embeds the contact form", async ({ page }) => {
   const form = page.getByRole("form", { name: "Parlons de vos engagements" });
   await expect(form).toBeVisible();
   await expect(form.getByRole("button", { name: "Envoyer ma demande" })).toBeVisible();
+});
+
+test("the group pages tell one story: founding dates, the Casablanca presence, the time difference", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const about = page.locator("main");
+  await expect(about).toContainText("créée à Paris en 2020");
+  await expect(about).toContainText("depuis 2025, une présence à Casablanca");
+  await expect(about).toContainText("à l’heure de Paris en hiver, à 1\u00a0h d’écart en été");
+  await expect(about).not.toContainText("préparons l’ouverture");
+
+  await page.goto("/le-groupe");
+  const group = page.locator("main");
+  await expect(group.locator("#histoire")).toContainText("Une holding fondée en 2020");
+  await expect(group.locator("#vision")).toContainText(
+    "0 à 2\u00a0h de décalage selon la ville et la saison",
+  );
+  const casablanca = group.locator("#bureaux li", { has: page.getByRole("heading", { name: "Casablanca" }) });
+  await expect(casablanca).toContainText("Présence depuis 2025");
+  await expect(casablanca).toContainText("sans bureau ni entité locale");
+  await expect(group).not.toContainText("Ouverture 2025");
+});
+
+test("the leaders are shown by role, without a name or a biography", async ({ page }) => {
+  await page.goto("/le-groupe");
+  const roles = page.locator("#direction h3");
+  await expect(roles).toHaveText([
+    "Direction générale",
+    "Direction des opérations Afrique",
+    "Direction commerciale et partenariats",
+  ]);
+  await expect(page.locator("#direction")).not.toContainText(/Basée? à/);
 });

@@ -94,7 +94,7 @@ test.describe("home page", () => {
     const section = page.locator("#solutions-nearshore");
     for (const figure of [
       `15${NBSP}jours`,
-      "48h",
+      `48${NBSP}h`,
       `2 à 3${NBSP}semaines`,
       `30-50${NBSP}%`,
       "UTC+0 à UTC+2",

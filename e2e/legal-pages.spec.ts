@@ -110,15 +110,34 @@ test("the legal notice of the Belgian site also names the Belgian entity", async
     await request.get("/mentions-legales", { headers: { host: "www.lif-group.be" } })
   ).text();
   expect(belgian).toContain(SITE.legal.belgium.entityName);
-  expect(belgian).toContain(SITE.legal.belgium.bce);
-  expect(belgian).toContain(SITE.legal.belgium.vat);
+  expect(belgian).toContain("Numéro d’entreprise (BCE)");
+  expect(belgian).toContain(orPending(SITE.legal.belgium.bce));
+  expect(belgian).toContain(orPending(SITE.legal.belgium.vat));
 
   const french = await (await request.get("/mentions-legales")).text();
   expect(french).toContain(SITE.legal.entityName);
-  expect(french).not.toContain(SITE.legal.belgium.bce);
+  expect(french).not.toContain(SITE.legal.belgium.entityName);
 });
 
-test("an entry of the table of contents opened from another page lands on its section", async ({ page }) => {
-  await page.goto("/politique-confidentialite#cookies");
-  await expect(page.locator("#cookies-titre")).toBeInViewport();
+test("legal identifiers read as pending until supplied, and no policy names an entity the group does not have", async ({
+  page,
+}) => {
+  const identifiers = [
+    ["Capital social", SITE.legal.shareCapital],
+    ["Immatriculation", SITE.legal.rcs],
+    ["SIRET", SITE.legal.siret],
+    ["TVA intracommunautaire", SITE.legal.vatFr],
+    ["Hébergeur", SITE.legal.host.name],
+  ] as const;
+  await page.goto("/mentions-legales");
+  const notice = page.locator("main");
+  for (const [label, value] of identifiers) {
+    const row = notice.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(row.first(), label).toContainText(orPending(value));
+  }
+  await expect(notice).not.toContainText(/0{3}[ .]?0{3}/);
+  for (const path of ["/politique-confidentialite", "/politique-de-securite"]) {
+    await page.goto(path);
+    await expect(page.locator("main"), path).not.toContainText("Maroc");
+  }
 });

@@ -16,62 +16,79 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { yearsSince } from "~/facts/build-date";
+import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { TALENT_TERMS } from "~/facts/talent";
+import { hours, inWords, listFr, nb } from "~/lib/french";
+import { officeIn, PRODUCTION_OFFICES, seasonalGap } from "~/lib/offices";
+
+const NBSP = "\u00a0";
+const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
+/** A sourcing and partner presence since its opening year, not an office. */
+const CASABLANCA = officeIn("Casablanca");
+const { casablanca } = HISTORY;
+
+/** "à l’heure de Paris en hiver, à 1 h d’écart en été", from Tunis's UTC offsets. */
+function tunisTime(): string {
+  const { winter, summer } = seasonalGap(officeIn("Tunis"));
+  const inWinter = winter === 0 ? "à l’heure de Paris" : `à ${hours(winter)} de Paris`;
+  const inSummer = summer === 0 ? "à la même heure" : `à ${hours(summer)} d’écart`;
+  return `${inWinter} en hiver, ${inSummer} en été`;
+}
 
 /** The copy of /about: who we are, our history, vision and mission, values, and the next step. */
 export const about = {
   hero: {
     eyebrow: "LIF Group",
-    lead: "Nous aidons les entreprises françaises et belges à renforcer leurs équipes IT avec des talents d’Afrique francophone, encadrés depuis Paris. Un groupe, trois métiers : équipes nearshore, formation certifiante et experts freelances.",
+    lead: `Nous aidons les entreprises françaises et belges à renforcer leurs équipes IT avec des talents d’Afrique francophone, encadrés depuis Paris. Un groupe, trois métiers${NBSP}: équipes nearshore, formation certifiante et experts freelances.`,
     actions: [
       { label: "Parlons de votre projet", to: "/contact" },
       { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
     ] satisfies readonly ActionData[],
     factsTitle: "LIF Group aujourd’hui",
     facts: [
-      { value: "60+", label: "collaborateurs" },
-      { value: "30+", label: "clients" },
-      { value: "98\u00a0%", label: "de clients fidèles" },
-      { value: "11", label: "nationalités" },
+      { value: GROUP_FIGURES.staff, label: "collaborateurs" },
+      { value: GROUP_FIGURES.clients, label: "clients" },
+      { value: nb(GROUP_FIGURES.retention), label: "de clients fidèles" },
+      { value: nb(GROUP_FIGURES.nationalities), label: "nationalités" },
     ] satisfies readonly StatItem[],
   },
   history: {
     id: "histoire",
     eyebrow: "Notre histoire",
-    title: "Sept ans pour bâtir un pont IT entre l’Europe et l’Afrique",
-    intro:
-      "Nous avons commencé par une équipe à Tunis. Chaque étape est venue d’une demande de nos clients : plus de conseil, plus de transformation, plus de proximité.",
+    title: `${inWords(yearsSince(HISTORY.tunisEntity), { capital: true })} ans pour bâtir un pont IT entre l’Europe et l’Afrique`,
+    intro: `Nous avons commencé par une équipe à Tunis. Chaque étape est venue d’une demande de nos clients${NBSP}: plus de conseil, plus de transformation, plus de proximité.`,
     items: [
       {
-        marker: "2018",
+        marker: String(HISTORY.tunisEntity),
         title: "Création de l’entité de Tunis",
-        text: "Une première équipe de développeurs s’installe aux Berges du Lac, à une heure de décalage de Paris. Les premiers clients sont des éditeurs de logiciels français.",
+        text: `Une première équipe de développeurs s’installe aux Berges du Lac, ${tunisTime()}. Les premiers clients sont des éditeurs de logiciels français.`,
       },
       {
-        marker: "2019",
+        marker: String(HISTORY.consultingArm),
         title: "Naissance du pôle conseil",
         text: "Nos clients nous demandent de cadrer leurs projets avant de les développer. Nous créons une activité de conseil et d’audit pilotée depuis Paris.",
       },
       {
-        marker: "2021",
+        marker: String(HISTORY.digitalTransformationUnit),
         title: "Lancement de la cellule transformation digitale",
         text: "Une équipe dédiée accompagne les DSI dans la migration vers le cloud, l’automatisation et la sécurisation de leurs systèmes.",
       },
       {
-        marker: "2023",
-        title: "Le groupe LIF est formé",
-        text: "Nos activités se réunissent sous trois marques : LIF Shore pour le nearshore, LIF Form pour la formation, LIF Talent pour les experts freelances.",
+        marker: String(HISTORY.groupFormed),
+        title: "Le groupe prend sa forme actuelle",
+        text: `La holding LIF Group, créée à Paris en ${HISTORY.holdingFounded}, réunit nos activités sous trois marques${NBSP}: LIF Shore pour le nearshore, LIF Form pour la formation, LIF Talent pour les experts freelances.`,
       },
       {
-        marker: "2024",
-        meta: "2024-2025",
+        marker: String(casablanca.from),
+        meta: `${casablanca.from}-${casablanca.to}`,
         title: "Expansion vers Casablanca",
-        text: "Après Tunis, Dakar et Abidjan, nous préparons l’ouverture d’un bureau au Maroc pour suivre la croissance de nos équipes et de nos clients.",
+        text: `Après ${CITIES}, nous étendons notre recrutement au Maroc${NBSP}: depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city} pour le sourcing de talents et nos partenariats avec les écoles, sans bureau ni entité locale.`,
       },
     ] satisfies readonly TimelineItem[],
     quote: {
-      quote:
-        "En 2018, nous étions six développeurs à Tunis avec un seul client. Nous avons grandi au rythme de la confiance de nos clients, jamais plus vite : chaque bureau ouvert répond à une demande réelle.",
-      role: "Président fondateur",
+      quote: `Nous avons commencé à Tunis en ${HISTORY.tunisEntity} avec une petite équipe de développeurs. Nous avons grandi au rythme de la confiance de nos clients, jamais plus vite${NBSP}: chaque centre ouvert répond à une demande réelle.`,
+      role: "Direction générale",
       company: "LIF Group, Paris",
     } satisfies TestimonialItem,
   },
@@ -84,13 +101,13 @@ export const about = {
         icon: Compass,
         label: "Notre vision",
         title: "Faire de l’Afrique francophone le prolongement naturel des équipes IT européennes.",
-        text: "Même langue, fuseaux horaires proches, talents formés aux mêmes standards : la distance ne doit plus être un risque pour vos projets.",
+        text: "Même langue, fuseaux horaires proches, talents formés aux mêmes standards\u00a0: la distance ne doit plus être un risque pour vos projets.",
       },
       {
         icon: Target,
         label: "Notre mission",
         title: "Vous donner une équipe compétente, stable et pilotée, sans les pièges de l’offshore.",
-        text: "Nous recrutons, formons et encadrons vos talents depuis Paris. Vous gardez la main sur les priorités ; nous répondons de la qualité, de la sécurité et de la continuité.",
+        text: "Nous recrutons, formons et encadrons vos talents depuis Paris. Vous gardez la main sur les priorités\u00a0; nous répondons de la qualité, de la sécurité et de la continuité.",
       },
     ] satisfies readonly StatementItem[],
   },
@@ -108,7 +125,7 @@ export const about = {
       {
         icon: Scale,
         title: "Intégrité",
-        text: "Des devis détaillés, des contrats courts et lisibles, et des collaborateurs salariés : aucune sous-traitance en cascade.",
+        text: "Des devis détaillés, des contrats courts et lisibles, et des collaborateurs salariés\u00a0: aucune sous-traitance en cascade.",
       },
       {
         icon: Handshake,
@@ -118,17 +135,17 @@ export const about = {
       {
         icon: Users,
         title: "Inclusivité",
-        text: "11 nationalités et 48\u00a0% de femmes dans nos équipes : nous recrutons sur les compétences, partout où elles se trouvent.",
+        text: `${GROUP_FIGURES.nationalities} nationalités et ${nb(GROUP_FIGURES.women)} de femmes dans nos équipes${NBSP}: nous recrutons sur les compétences, partout où elles se trouvent.`,
       },
       {
         icon: Sprout,
         title: "Impact",
-        text: "Nous créons des emplois qualifiés en Afrique et consacrons 5\u00a0% du temps de développement à des projets à impact social.",
+        text: `Nous créons des emplois qualifiés en Afrique et consacrons ${nb(GROUP_FIGURES.socialImpactTime)} du temps de développement à des projets à impact social.`,
       },
       {
         icon: Lightbulb,
         title: "Innovation",
-        text: "Cloud, automatisation, cybersécurité : nous testons les nouveaux outils en interne avant de vous les recommander.",
+        text: "Cloud, automatisation, cybersécurité\u00a0: nous testons les nouveaux outils en interne avant de vous les recommander.",
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -144,7 +161,7 @@ export const about = {
         label: "LIF Shore",
         to: "/services/lif-shore",
         description:
-          "Votre équipe IT dédiée en Afrique, opérationnelle en 15 jours et supervisée depuis Paris.",
+          "Votre équipe IT dédiée en Afrique, opérationnelle en 15\u00a0jours et supervisée depuis Paris.",
       },
       {
         icon: GraduationCap,
@@ -156,14 +173,13 @@ export const about = {
         icon: Lightbulb,
         label: "LIF Talent",
         to: "/services/lif-talent",
-        description:
-          "Des experts IT freelances présentés en 48\u00a0h, avec une commission fixe et transparente.",
+        description: `Des experts IT freelances présentés en ${TALENT_TERMS.presentationDelay}, avec une commission fixe et transparente.`,
       },
     ] satisfies readonly LinkGridItem[],
   },
   cta: {
     title: "Votre prochaine équipe commence par un échange",
-    text: "Décrivez-nous votre besoin : nous vous répondons sous 24\u00a0h ouvrées avec une première proposition.",
+    text: "Décrivez-nous votre besoin\u00a0: nous vous répondons sous 24\u00a0h ouvrées avec une première proposition.",
     actions: [
       { label: "Nous contacter", to: "/contact" },
       { label: "Découvrir LIF Shore", to: "/services/lif-shore" },

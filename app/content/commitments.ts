@@ -2,6 +2,15 @@ import type { CharterItem } from "~/components/about/charter-list";
 import type { BarItem } from "~/components/sections/bar-chart";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import { GROUP_FIGURES } from "~/facts/group";
+import { nb } from "~/lib/french";
+
+const NBSP = "\u00a0";
+const { co2Avoided, certifiedProfessionals, women, womenManagers, womenManagersTarget, nationalities } =
+  GROUP_FIGURES;
+const socialImpact = nb(GROUP_FIGURES.socialImpactTime);
+/** "48 %" → 48, for the bars of a chart. */
+const percent = (figure: string) => Number.parseFloat(figure.replace(",", "."));
 
 /** One commitment: what we do (points) and the figures that prove it. */
 export type Commitment = {
@@ -22,23 +31,23 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
   {
     id: "durabilite",
     eyebrow: "Durabilité",
-    title: "120 tonnes de CO₂ évitées en 2023",
+    title: `${nb(co2Avoided.value)} de CO₂ évitées en ${co2Avoided.year}`,
     intro:
-      "Le nearshore réduit les vols long-courriers : vos équipes travaillent dans un fuseau horaire proche du vôtre, et la plupart des échanges se font à distance.",
+      "Le nearshore réduit les vols long-courriers\u00a0: vos équipes travaillent dans un fuseau horaire proche du vôtre, et la plupart des échanges se font à distance.",
     points: [
-      "Les rituels de projet se tiennent en visioconférence par défaut ; un déplacement n’a lieu que s’il est prévu dans le plan de projet.",
+      "Les rituels de projet se tiennent en visioconférence par défaut\u00a0; un déplacement n’a lieu que s’il est prévu dans le plan de projet.",
       "Nos postes de travail sont reconditionnés ou gardés au moins cinq ans.",
       "Nos outils internes sont hébergés en Europe, chez des prestataires qui publient leur efficacité énergétique.",
       "Nous publions chaque année notre bilan carbone avec nos chiffres clés.",
     ],
     proofTitle: "Durabilité",
-    figures: [{ value: "120 tonnes", label: "de CO₂ évitées en 2023" }],
+    figures: [{ value: nb(co2Avoided.value), label: `de CO₂ évitées en ${co2Avoided.year}` }],
     note: "Estimation comparée à une organisation offshore qui ferait voyager un consultant en long-courrier chaque mois et par projet.",
   },
   {
     id: "formation",
     eyebrow: "Formation",
-    title: "200+ professionnels certifiés en 2023",
+    title: `${certifiedProfessionals.value} professionnels certifiés en ${certifiedProfessionals.year}`,
     intro:
       "Un talent bien formé reste plus longtemps et livre mieux. Avec LIF Form, nous formons nos collaborateurs, ceux de nos clients et des jeunes diplômés africains.",
     points: [
@@ -48,7 +57,12 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
       "Des programmes menés avec des écoles d’ingénieurs pour préparer les diplômés aux attentes des entreprises européennes.",
     ],
     proofTitle: "Formation",
-    figures: [{ value: "200+", label: "professionnels certifiés en 2023" }],
+    figures: [
+      {
+        value: certifiedProfessionals.value,
+        label: `professionnels certifiés en ${certifiedProfessionals.year}`,
+      },
+    ],
     note: "Collaborateurs, clients et apprenants formés par LIF Form et reçus à leur examen de certification.",
   },
   {
@@ -56,63 +70,66 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
     eyebrow: "Éthique",
     title: "Des règles écrites, que vous pouvez vérifier",
     intro:
-      "L’offshore a souvent déçu par son opacité : sous-traitants inconnus, équipes qui changent, données qui circulent. Nos règles disent exactement le contraire.",
+      "L’offshore a souvent déçu par son opacité\u00a0: sous-traitants inconnus, équipes qui changent, données qui circulent. Nos règles disent exactement le contraire.",
     points: [
-      "Nos collaborateurs sont salariés du groupe : aucune sous-traitance en cascade.",
+      "Nos collaborateurs sont salariés du groupe\u00a0: aucune sous-traitance en cascade.",
       "La personne présentée est celle qui travaille sur votre projet, et vous validez tout remplacement.",
-      "Nos contrats tiennent en quelques pages : engagement de 1 à 3 mois, préavis de 30 jours.",
+      "Nos contrats tiennent en quelques pages\u00a0: engagement de 1 à 3\u00a0mois, préavis de 30\u00a0jours.",
       "Un code anticorruption signé par chaque collaborateur et chaque partenaire.",
-      "Vos données restent soumises au RGPD et à NIS2 ; chaque accès est limité au strict nécessaire.",
+      "Vos données restent soumises au RGPD et à NIS2\u00a0; chaque accès est limité au strict nécessaire.",
     ],
     proofTitle: "Nos garde-fous",
     figures: [
       { value: "0", label: "sous-traitant en cascade" },
-      { value: "30 jours", label: "de préavis, pas plus" },
+      { value: "30\u00a0jours", label: "de préavis, pas plus" },
       { value: "4", label: "audits de sécurité par an" },
-      { value: "1 mois", label: "au plus pour répondre à une demande RGPD" },
+      { value: "1\u00a0mois", label: "au plus pour répondre à une demande RGPD" },
     ],
   },
   {
     id: "diversite",
     eyebrow: "Diversité",
-    title: "Parité et diversité : des objectifs chiffrés",
+    title: "Parité et diversité\u00a0: des objectifs chiffrés",
     intro:
       "Nous recrutons sur les compétences, à Paris comme à Dakar. Les chiffres montrent où nous en sommes et ce qu’il reste à faire.",
     points: [
       "Des tests techniques identiques pour chaque candidat, corrigés sans nom ni photo.",
       "Une revue annuelle des écarts de salaire entre femmes et hommes, corrigés dans l’année.",
       "Un programme de mentorat qui prépare nos collaboratrices à l’encadrement.",
-      "11 nationalités dans nos équipes, et des clients servis dans leur langue.",
+      `${nationalities} nationalités dans nos équipes, et des clients servis dans leur langue.`,
     ],
     proofTitle: "Diversité",
     figures: [
-      { value: "48\u00a0%", label: "de femmes dans nos équipes" },
-      { value: "11", label: "nationalités" },
+      { value: nb(women), label: "de femmes dans nos équipes" },
+      { value: String(nationalities), label: "nationalités" },
     ],
     chart: {
       title: "Part des femmes",
       items: [
-        { label: "Dans nos équipes", value: 48 },
-        { label: "Parmi nos managers", value: 42 },
-        { label: "Objectif 2025", value: 50 },
+        { label: "Dans nos équipes", value: percent(women) },
+        { label: "Parmi nos managers", value: percent(womenManagers) },
+        {
+          label: `Parmi nos managers, objectif fixé pour ${womenManagersTarget.year}`,
+          value: percent(womenManagersTarget.value),
+        },
       ],
     },
   },
   {
     id: "numerique-responsable",
     eyebrow: "Numérique responsable",
-    title: "5\u00a0% de notre temps de développement pour des projets à impact social",
+    title: `${socialImpact} de notre temps de développement pour des projets à impact social`,
     intro:
       "Nos équipes mettent leurs compétences au service d’associations et d’initiatives locales, dans les villes où nous travaillons.",
     points: [
       "Des applications pour des associations d’éducation et de santé, développées sans frais par nos équipes.",
-      "Des services conçus sobres : pages légères, données limitées au nécessaire, serveurs dimensionnés au plus juste.",
+      "Des services conçus sobres\u00a0: pages légères, données limitées au nécessaire, serveurs dimensionnés au plus juste.",
       "L’accessibilité prise en compte dès la conception, selon le référentiel RGAA.",
       "Des contributions à des logiciels libres utilisés par nos équipes.",
     ],
     proofTitle: "Numérique responsable",
     figures: [
-      { value: "5\u00a0%", label: "du temps de développement consacré à des projets à impact social" },
+      { value: socialImpact, label: "du temps de développement consacré à des projets à impact social" },
     ],
   },
 ];
@@ -126,12 +143,13 @@ export const commitments = {
       { label: "Lire notre charte", to: "#charte" },
       { label: "Nous écrire", to: "#ecrire" },
     ] satisfies readonly ActionData[],
-    factsTitle: "Bilan 2023",
+    factsTitle: `Bilan ${co2Avoided.year}`,
     facts: [
-      { value: "120\u00a0t", label: "de CO₂ évitées" },
-      { value: "200+", label: "professionnels certifiés" },
-      { value: "48\u00a0%", label: "de femmes dans nos équipes" },
-      { value: "5\u00a0%", label: "du temps de développement pour l’impact social" },
+      // "120 tonnes" shortened to "120 t" so the four numerals sit two by two on a phone.
+      { value: `${Number.parseInt(co2Avoided.value, 10)}${NBSP}t`, label: "de CO₂ évitées" },
+      { value: certifiedProfessionals.value, label: "professionnels certifiés" },
+      { value: nb(women), label: "de femmes dans nos équipes" },
+      { value: socialImpact, label: "du temps de développement pour l’impact social" },
     ] satisfies readonly StatItem[],
   },
   items: COMMITMENT_ITEMS,
@@ -160,7 +178,7 @@ export const commitments = {
       },
       {
         title: "Rémunérer avec équité",
-        text: "Une revue annuelle des écarts de salaire et 50\u00a0% de femmes visés en 2025.",
+        text: `Une revue annuelle des écarts de salaire, et un objectif de ${nb(womenManagersTarget.value)} de femmes parmi nos managers fixé pour ${womenManagersTarget.year}.`,
       },
       {
         title: "Voyager moins, mieux",
@@ -168,7 +186,7 @@ export const commitments = {
       },
       {
         title: "Donner du temps à des projets utiles",
-        text: "5\u00a0% du temps de développement consacré à des projets à impact social.",
+        text: `${socialImpact} du temps de développement consacré à des projets à impact social.`,
       },
       {
         title: "Publier nos chiffres",
@@ -180,10 +198,10 @@ export const commitments = {
     id: "ecrire",
     eyebrow: "Échangeons",
     statement: "Une question sur nos engagements, un questionnaire RSE à remplir\u00a0?",
-    text: "Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité : écrivez-nous. Une personne de notre équipe vous répond sous 24\u00a0h ouvrées.",
+    text: "Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité\u00a0: écrivez-nous. Une personne de notre équipe vous répond sous 24\u00a0h ouvrées.",
     points: [
       "Notre charte signée, à joindre à votre dossier",
-      "Le détail de nos indicateurs 2023",
+      `Le détail de nos indicateurs ${co2Avoided.year}`,
       "Un échange avec notre direction si vous le souhaitez",
     ],
     formTitle: "Parlons de vos engagements",

@@ -21,7 +21,7 @@ export const contact = {
   },
   offices: {
     title: "Bureaux LIF Group",
-    intro: "Un siège à Paris, des centres de delivery en Afrique et un bureau à Bruxelles.",
+    intro: "Un siège à Paris, des centres de production en Afrique et un bureau à Bruxelles.",
     items: OFFICES.map(({ city, country, role }) => ({ city, country, role })),
   },
   map: {

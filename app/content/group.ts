@@ -1,4 +1,4 @@
-import { Gauge, HeartHandshake, Trophy } from "lucide-react";
+import { Compass, Gauge, Handshake, HeartHandshake, Network, Trophy } from "lucide-react";
 import type { BrandItem } from "~/components/about/brand-stack";
 import type { Leader } from "~/components/about/leader-grid";
 import type { OfficeCard } from "~/components/about/office-list";
@@ -7,32 +7,32 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
-import { OFFICES } from "~/site.config";
+import { GROUP_FIGURES, HISTORY, OFFICES } from "~/facts/group";
+import { TALENT_TERMS } from "~/facts/talent";
+import { hoursSpan, inWords, listFr, nb } from "~/lib/french";
+import { gapToParis, officeIn, PRODUCTION_OFFICES } from "~/lib/offices";
 
-/** What each office's team does, by city (the offices themselves come from the site config). */
+const NBSP = "\u00a0";
+const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
+const GAP = hoursSpan(gapToParis(PRODUCTION_OFFICES));
+const CASABLANCA = officeIn("Casablanca");
+const opened = (city: string) => officeIn(city).opened;
+
+/** What each office's team does, by city (the offices themselves, their roles and years, come from the facts). */
 const OFFICE_TEXT: Readonly<Record<string, string>> = {
   Paris:
     "La direction, l’équipe commerciale et les responsables de compte qui supervisent chaque équipe au quotidien.",
   Dakar: "Développeurs web et mobile, data et support, recrutés et encadrés sur place par nos managers.",
   Abidjan: "Développement, tests et support multilingue pour nos clients d’Europe et d’Afrique de l’Ouest.",
-  Tunis:
-    "Notre premier centre, ouvert en 2018 : développement, cybersécurité et le campus de formation LIF Form.",
-  Bruxelles: "Le relais de nos clients belges et du Benelux, à une heure trente de Paris.",
+  Tunis: `Notre premier centre, ouvert en ${opened("Tunis")}${NBSP}: développement, cybersécurité et le campus de formation LIF Form.`,
+  Bruxelles: "Le relais de nos clients belges et du Benelux, à moins d’une heure trente de Paris en train.",
+  Casablanca: "Nous y recrutons et y rencontrons écoles et partenaires, sans bureau ni entité locale.",
 };
 
-const CASABLANCA: OfficeCard = {
-  city: "Casablanca",
-  country: "Maroc",
-  role: "Centre de delivery",
-  text: "Un quatrième centre africain pour accompagner la croissance de nos équipes et de nos clients.",
-  upcoming: "Ouverture 2025",
-};
-
-/** The copy of /le-groupe: history, vision, values, leaders, offices and key figures. */
 export const group = {
   hero: {
     eyebrow: "Le groupe",
-    lead: "LIF Group réunit trois métiers au service des entreprises françaises et belges : des équipes IT nearshore, de la formation certifiante et des experts freelances. Une direction à Paris, des centres à Tunis, Dakar et Abidjan.",
+    lead: `LIF Group réunit trois métiers au service des entreprises françaises et belges${NBSP}: des équipes IT nearshore, de la formation certifiante et des experts freelances. Une direction à Paris, des centres à ${CITIES}.`,
     actions: [
       { label: "Rencontrer nos équipes", to: "/contact" },
       { label: "Nos engagements", to: "/nos-engagements" },
@@ -54,7 +54,7 @@ export const group = {
       {
         name: "LIF Talent",
         to: "/services/lif-talent",
-        text: "Des experts IT freelances présentés en 48\u00a0h.",
+        text: `Des experts IT freelances présentés en ${TALENT_TERMS.presentationDelay}.`,
         line: "talent",
       },
     ] satisfies readonly BrandItem[],
@@ -62,31 +62,29 @@ export const group = {
   history: {
     id: "histoire",
     eyebrow: "Notre histoire",
-    title: "Une holding fondée en 2020 pour réunir nos métiers",
-    intro:
-      "L’aventure commence à Tunis en 2018. En 2020, nous créons à Paris la holding LIF Group pour piloter nos activités d’un même endroit, avec les mêmes règles de qualité et de sécurité. En 2023, le groupe prend sa forme actuelle.",
+    title: `Une holding fondée en ${HISTORY.holdingFounded} pour réunir nos métiers`,
+    intro: `L’aventure commence à Tunis en ${HISTORY.tunisEntity}. En ${HISTORY.holdingFounded}, nous créons à Paris la holding LIF Group pour piloter nos activités d’un même endroit, avec les mêmes règles de qualité et de sécurité. En ${HISTORY.groupFormed}, le groupe prend sa forme actuelle.`,
     items: [
       {
-        marker: "2018",
+        marker: String(HISTORY.tunisEntity),
         title: "Une première équipe à Tunis",
         text: "Des développeurs au service d’éditeurs de logiciels français, encadrés par un responsable à Paris.",
       },
       {
-        marker: "2020",
+        marker: String(HISTORY.holdingFounded),
         title: "Création de la holding LIF Group",
-        text: "Le groupe est fondé à Paris : une direction commune, une politique de sécurité commune, un seul contrat pour nos clients.",
+        text: `La holding est fondée à Paris${NBSP}: une direction commune, une politique de sécurité commune, un seul contrat pour nos clients.`,
       },
       {
-        marker: "2023",
+        marker: String(HISTORY.groupFormed),
         title: "Trois marques, une organisation",
-        text: "LIF Shore, LIF Form et LIF Talent structurent nos métiers. Dakar et Abidjan rejoignent Tunis comme centres de delivery.",
+        text: `LIF Shore, LIF Form et LIF Talent structurent nos métiers, avec trois centres de production${NBSP}: Tunis, puis Dakar en ${opened("Dakar")} et Abidjan en ${opened("Abidjan")}.`,
       },
     ] satisfies readonly TimelineItem[],
     quote: {
-      quote:
-        "Avant 2020, chaque équipe avait ses propres règles. La holding nous a donné une politique de sécurité, un modèle de contrat et un niveau d’exigence communs, de Paris à Abidjan.",
-      role: "Directrice des opérations",
-      company: "LIF Group, Dakar",
+      quote: `Avant ${HISTORY.holdingFounded}, chaque équipe avait ses propres règles. La holding nous a donné une politique de sécurité, un modèle de contrat et un niveau d’exigence communs, de Paris à Abidjan.`,
+      role: "Direction des opérations Afrique",
+      company: "LIF Group",
     } satisfies TestimonialItem,
   },
   vision: {
@@ -94,7 +92,7 @@ export const group = {
     eyebrow: "Vision et valeurs",
     title: "Construire des équipes IT qui durent, entre l’Europe et l’Afrique",
     intro:
-      "Le marché manque de développeurs ; l’Afrique francophone forme chaque année des milliers d’ingénieurs. Nous voulons relier les deux sans sacrifier la qualité ni la stabilité : des équipes recrutées pour durer, formées en continu et pilotées au plus près de vos décisions.",
+      "Le marché manque de développeurs\u00a0; l’Afrique francophone forme chaque année des milliers d’ingénieurs. Nous voulons relier les deux sans sacrifier la qualité ni la stabilité\u00a0: des équipes recrutées pour durer, formées en continu et pilotées au plus près de vos décisions.",
     values: [
       {
         icon: Trophy,
@@ -104,12 +102,12 @@ export const group = {
       {
         icon: HeartHandshake,
         title: "Proximité",
-        text: "La même langue, une à deux heures de décalage au plus et un responsable à Paris joignable aux heures de bureau.",
+        text: `La même langue, ${GAP} de décalage selon la ville et la saison, et un responsable à Paris joignable aux heures de bureau.`,
       },
       {
         icon: Gauge,
         title: "Agilité",
-        text: "Des engagements de 1 à 3 mois et une équipe ajustée en 5 jours ouvrés au plus quand vos priorités changent.",
+        text: "Des engagements de 1 à 3\u00a0mois et une équipe ajustée en 5\u00a0jours ouvrés au plus quand vos priorités changent.",
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -117,28 +115,29 @@ export const group = {
     id: "direction",
     eyebrow: "Direction",
     title: "L’équipe de direction",
-    intro: "Trois dirigeants qui connaissent les deux rives, et que vous rencontrez dès le premier projet.",
+    intro:
+      "Trois directions qui connaissent les deux rives, et dont les responsables vous rencontrent dès le premier projet.",
     items: [
       {
-        name: "Karim B.",
-        role: "Président fondateur",
-        base: "Paris",
-        bio: "Vingt ans de projets IT entre la France et le Maghreb, d’abord comme chef de projet puis comme directeur de delivery. Il a ouvert l’équipe de Tunis en 2018.",
-        scope: ["Stratégie", "Grands comptes", "Partenariats"],
+        icon: Compass,
+        role: "Direction générale",
+        base: "À Paris",
+        text: "Fixe la stratégie du groupe et répond de ses engagements envers chaque client. Préside le comité de sécurité qui se réunit chaque trimestre.",
+        scope: ["Stratégie", "Grands comptes", "Sécurité et conformité"],
       },
       {
-        name: "Awa D.",
-        role: "Directrice des opérations",
-        base: "Dakar",
-        bio: "Ancienne responsable de delivery dans une ESN, elle dirige nos centres de Tunis, Dakar et Abidjan et tient le délai de recrutement de 15 jours.",
-        scope: ["Delivery", "Recrutement", "Qualité"],
+        icon: Network,
+        role: "Direction des opérations Afrique",
+        base: `À ${CITIES}`,
+        text: "Dirige nos centres de production\u00a0: recrutement, encadrement des équipes sur place, qualité des livrables et tenue du délai de 15\u00a0jours.",
+        scope: ["Production", "Recrutement", "Qualité"],
       },
       {
-        name: "Julien M.",
-        role: "Directeur sécurité et conformité",
-        base: "Paris",
-        bio: "Ancien RSSI dans le secteur bancaire, il préside le comité de sécurité trimestriel et encadre la conformité RGPD et NIS2 de toutes nos équipes.",
-        scope: ["Cybersécurité", "RGPD et NIS2", "LIF Form"],
+        icon: Handshake,
+        role: "Direction commerciale et partenariats",
+        base: "À Paris et à Bruxelles",
+        text: "Accompagne nos clients de France et de Belgique de la première demande au suivi de leur équipe, et anime nos partenariats avec les écoles, les éditeurs et les réseaux d’affaires.",
+        scope: ["Clients", "Partenariats", "LIF Talent"],
       },
     ] satisfies readonly Leader[],
   },
@@ -146,17 +145,14 @@ export const group = {
     id: "bureaux",
     eyebrow: "Implantations",
     title: "Nos bureaux",
-    intro:
-      "Une direction à Paris, un relais à Bruxelles et trois centres en Afrique. Casablanca ouvre en 2025.",
-    items: [
-      ...OFFICES.map((office) => ({
-        city: office.city,
-        country: office.country,
-        role: office.role,
-        text: OFFICE_TEXT[office.city] ?? "",
-      })),
-      CASABLANCA,
-    ] satisfies readonly OfficeCard[],
+    intro: `Une direction à Paris, un relais à Bruxelles et ${inWords(GROUP_FIGURES.africanOffices)} centres en Afrique. Depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city} pour le recrutement et les partenariats.`,
+    items: OFFICES.map((office) => ({
+      city: office.city,
+      country: office.country,
+      role: office.role,
+      text: OFFICE_TEXT[office.city] ?? "",
+      ...(office.status === "presence" && { presence: `Présence depuis ${office.opened}` }),
+    })) satisfies readonly OfficeCard[],
   },
   figures: {
     id: "chiffres-cles",
@@ -164,19 +160,19 @@ export const group = {
     title: "Le groupe en chiffres",
     intro: "Des chiffres que nous suivons et publions chaque année.",
     items: [
-      { value: "60+", label: "collaborateurs" },
-      { value: "3", label: "bureaux en Afrique", detail: "Tunis, Dakar, Abidjan" },
-      { value: "30+", label: "clients en France et en Belgique" },
-      { value: "98\u00a0%", label: "de fidélisation client" },
-      { value: "11", label: "nationalités" },
-      { value: "48\u00a0%", label: "de femmes" },
-      { value: "42\u00a0%", label: "de femmes managers" },
+      { value: GROUP_FIGURES.staff, label: "collaborateurs" },
+      { value: String(GROUP_FIGURES.africanOffices), label: "bureaux en Afrique", detail: CITIES },
+      { value: GROUP_FIGURES.clients, label: "clients en France et en Belgique" },
+      { value: nb(GROUP_FIGURES.retention), label: "de fidélisation client" },
+      { value: String(GROUP_FIGURES.nationalities), label: "nationalités" },
+      { value: nb(GROUP_FIGURES.women), label: "de femmes" },
+      { value: nb(GROUP_FIGURES.womenManagers), label: "de femmes managers" },
       { value: "3", label: "métiers", detail: "LIF Shore, LIF Form, LIF Talent" },
     ] satisfies readonly StatItem[],
   },
   cta: {
     title: "Rencontrez l’équipe qui pilotera votre projet",
-    text: "Un premier échange de 30 minutes avec un responsable basé à Paris, pour comprendre votre besoin et vous dire franchement si nous pouvons y répondre.",
+    text: "Un premier échange de 30\u00a0minutes avec un responsable basé à Paris, pour comprendre votre besoin et vous dire franchement si nous pouvons y répondre.",
     actions: [
       { label: "Prendre rendez-vous", to: "/contact" },
       { label: "Qui sommes-nous\u00a0?", to: "/about" },

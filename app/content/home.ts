@@ -4,12 +4,23 @@ import type { RevenueSource, ValuePoint } from "~/components/home/value-proposit
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import { TALENT_TERMS } from "~/facts/talent";
+import { hours, hoursSpan, listFr } from "~/lib/french";
+import { gapToParis, PRODUCTION_OFFICES, utcSpan } from "~/lib/offices";
 import { VARIANT } from "~/lib/variant";
 import type { Variant } from "~/pages";
 import { HERO_ART, heroArtSrc } from "./hero-art";
 import { SERVICE_LINES } from "./services";
 
 const NBSP = "\u00a0";
+
+/** Tunis, Dakar and Abidjan, as the facts list the production centres. */
+const CITIES = PRODUCTION_OFFICES.map((office) => office.city);
+const GAP = hoursSpan(gapToParis(PRODUCTION_OFFICES));
+const UTC = utcSpan(PRODUCTION_OFFICES);
+const { commissionPercent, consultantSharePercent, example, profilesPresented, presentationDelay } =
+  TALENT_TERMS;
+const euros = (amount: number) => `${amount.toLocaleString("fr-FR")}${NBSP}€`;
 
 const EYEBROW: Record<Variant, string> = {
   fr: "Nearshore IT France-Afrique",
@@ -32,18 +43,18 @@ const HERO_IMAGE: HeroImage = {
 
 const HERO = {
   eyebrow: EYEBROW[VARIANT],
-  lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à Tunis, Dakar ou Abidjan et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour 30-50${NBSP}% de moins qu’un recrutement local.`,
+  lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à ${listFr(CITIES, "ou")} et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour 30-50${NBSP}% de moins qu’un recrutement local.`,
   actions: [
     { label: "Parler à un expert", to: "/contact", variant: "primary" },
     { label: "Découvrir LIF Shore", to: "/services/lif-shore", variant: "outline-inverse" },
   ] satisfies readonly ActionData[],
   proofs: [
     { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
-    { value: "48h", label: "pour vous présenter 2 à 3 profils" },
+    { value: hours(48), label: "pour vous présenter 2 à 3 profils" },
     { value: `30-50${NBSP}%`, label: "d’économies face à un recrutement local" },
   ] satisfies readonly HeroProof[],
   /** The map behind the headline, in words (the image itself is decorative). */
-  mapCaption: "Supervision depuis Paris, delivery à Tunis, Dakar et Abidjan",
+  mapCaption: `Supervision depuis Paris, production à ${listFr(CITIES)}`,
   image: HERO_IMAGE,
 };
 
@@ -71,7 +82,7 @@ const VALUE = {
     {
       icon: Globe2,
       title: "Expertise transcontinentale",
-      text: "Un siège à Paris, des centres de delivery à Tunis, Dakar et Abidjan. De UTC+0 à UTC+2\u00a0: vos équipes travaillent à vos heures, en français.",
+      text: `Un siège à Paris, des centres de production à ${listFr(CITIES)}, à ${GAP} de Paris selon la ville et la saison\u00a0: vos équipes travaillent à vos heures, en français.`,
     },
     {
       icon: UserRoundCheck,
@@ -98,7 +109,7 @@ const VALUE = {
       },
       {
         title: "Frais de placement",
-        text: `Une commission fixe de 15${NBSP}% sur les missions LIF Talent, affichée dès le départ.`,
+        text: `Une commission fixe de ${commissionPercent}${NBSP}% sur les missions LIF Talent, affichée dès le départ.`,
       },
       {
         title: "Revenus de partenariat et de sponsoring",
@@ -112,13 +123,13 @@ const TALENT = {
   id: "lif-talent",
   eyebrow: "LIF Talent 2.0",
   title: "La place de marché freelance\u00a0IT qui joue cartes sur table",
-  intro: `Entreprises et consultants voient les mêmes chiffres\u00a0: 15${NBSP}% de commission fixe, 85${NBSP}% du tarif pour le consultant, 2 à 3 profils présentés en 48h.`,
+  intro: `Entreprises et consultants voient les mêmes chiffres\u00a0: ${commissionPercent}${NBSP}% de commission fixe ajoutée au tarif du consultant, ${profilesPresented} profils présentés en ${presentationDelay}.`,
   cards: [
     {
       icon: Eye,
-      badge: `15${NBSP}% fixe`,
+      badge: `${commissionPercent}${NBSP}% fixe`,
       title: "Transparence totale",
-      text: `Pour un tarif journalier de 700${NBSP}€, vous payez 805${NBSP}€. La commission est fixe et affichée dès le premier échange.`,
+      text: `Pour un tarif journalier de ${euros(example.dailyRate)}, vous payez ${euros(example.billed)}. La commission est fixe et affichée dès le premier échange.`,
       link: { label: "Découvrir LIF Talent", to: "/services/lif-talent" },
     },
     {
@@ -130,9 +141,9 @@ const TALENT = {
     },
     {
       icon: Scale,
-      badge: `85${NBSP}%`,
+      badge: `Plus de ${consultantSharePercent}${NBSP}%`,
       title: "Intérêts alignés",
-      text: `Le consultant perçoit 85${NBSP}% du tarif, quel que soit le profil. Nous gagnons quand la mission dure et réussit, pas en rognant sa rémunération.`,
+      text: `Le consultant garde tout son tarif journalier, soit plus de ${consultantSharePercent}${NBSP}% de ce que paie le client, quel que soit le profil. Nous gagnons quand la mission dure et réussit, pas en rognant sa rémunération.`,
       link: { label: "Comprendre le modèle", to: "/lif-talent/modele" },
     },
   ] satisfies readonly FeatureItem[],
@@ -146,12 +157,12 @@ const NEARSHORE = {
     "Même langue, fuseau horaire proche, exigences de conformité européennes\u00a0: le nearshore selon LIF Shore réduit vos coûts sans vous faire perdre la main.",
   stats: [
     { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
-    { value: "48h", label: "pour les premiers profils", detail: `au lieu de 2 à 3${NBSP}semaines` },
+    { value: hours(48), label: "pour les premiers profils", detail: `au lieu de 2 à 3${NBSP}semaines` },
     { value: `30-50${NBSP}%`, label: "d’économies", detail: "face à un recrutement local" },
     {
-      value: "UTC+0 à UTC+2",
-      label: "le fuseau de vos équipes",
-      detail: "deux heures d’écart avec Paris, au plus",
+      value: `UTC+${UTC.min} à UTC+${UTC.max}`,
+      label: "entre nos centres et Paris",
+      detail: `${GAP} d’écart avec Paris selon la ville et la saison`,
     },
   ] satisfies readonly StatItem[],
   safeguards: [

@@ -14,22 +14,32 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { capitalize, listFr, moreThan, nb } from "~/lib/french";
+import { officeIn, PRODUCTION_OFFICES } from "~/lib/offices";
+
+const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
+const CASABLANCA = officeIn("Casablanca");
+const { clients, africanOffices, certifiedProfessionals, nationalities, retention } = GROUP_FIGURES;
 
 /** The copy of /partners: key partners by kind, why join, how it works, testimonials, the next step. */
 export const partners = {
   hero: {
     eyebrow: "Partenariats",
-    lead: "Écoles, éditeurs de logiciels, réseaux d’entreprises : nous construisons avec nos partenaires un pont IT entre l’Europe et l’Afrique. Eux apportent leur savoir-faire, nous apportons des équipes formées, des clients et une présence sur le terrain.",
+    lead: "Écoles, éditeurs de logiciels, réseaux d’entreprises\u00a0: nous construisons avec nos partenaires un pont IT entre l’Europe et l’Afrique. Eux apportent leur savoir-faire, nous apportons des équipes formées, des clients et une présence sur le terrain.",
     actions: [
       { label: "Devenir partenaire", to: "/contact" },
       { label: "Contactez-nous", to: "/contact" },
     ] satisfies readonly ActionData[],
     factsTitle: "Ce que nous partageons",
     facts: [
-      { value: "30+", label: "clients en France et en Belgique" },
-      { value: "3", label: "bureaux en Afrique" },
-      { value: "200+", label: "professionnels certifiés en 2023" },
-      { value: "11", label: "nationalités dans nos équipes" },
+      { value: clients, label: "clients en France et en Belgique" },
+      { value: String(africanOffices), label: "bureaux en Afrique" },
+      {
+        value: certifiedProfessionals.value,
+        label: `professionnels certifiés en ${certifiedProfessionals.year}`,
+      },
+      { value: String(nationalities), label: "nationalités dans nos équipes" },
     ] satisfies readonly StatItem[],
   },
   key: {
@@ -56,7 +66,7 @@ export const partners = {
         title: "Un éditeur de solutions cloud et cybersécurité",
         text: "Un éditeur européen dont nos équipes déploient et exploitent les solutions chez nos clients.",
         brings: [
-          "Des ingénieurs certifiés sur ses produits, à Tunis, Dakar et Abidjan",
+          `Des ingénieurs certifiés sur ses produits, à ${CITIES}`,
           "Des formations officielles préparées et délivrées par LIF Form",
           "Pour nos clients, un support en français sur leurs heures de bureau",
         ],
@@ -78,22 +88,22 @@ export const partners = {
     id: "pourquoi",
     eyebrow: "Pourquoi nous rejoindre",
     title: "Ce que vous gagnez à devenir partenaire",
-    intro: "Un partenariat avec LIF Group vous donne accès à un terrain que nous connaissons depuis 2018.",
+    intro: `Un partenariat avec LIF Group vous donne accès à un terrain que nous connaissons depuis ${HISTORY.tunisEntity}.`,
     items: [
       {
         icon: Users,
         title: "Une base de clients engagés",
-        text: "Plus de 30 clients en France et en Belgique, dont 98\u00a0% renouvellent leur collaboration avec nous.",
+        text: `${capitalize(moreThan(clients))} clients en France et en Belgique, dont ${nb(retention)} renouvellent leur collaboration avec nous.`,
       },
       {
         icon: Globe2,
         title: "Une présence sur le terrain",
-        text: "Des équipes à Tunis, Dakar et Abidjan, un siège à Paris, un bureau à Bruxelles, et bientôt Casablanca.",
+        text: `Des équipes à ${CITIES}, un siège à Paris, un bureau à Bruxelles et, depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city}.`,
       },
       {
         icon: BadgeCheck,
         title: "Des talents formés et certifiés",
-        text: "Plus de 200 professionnels certifiés en 2023 par LIF Form, prêts à travailler sur vos technologies.",
+        text: `${capitalize(moreThan(certifiedProfessionals.value))} professionnels certifiés en ${certifiedProfessionals.year} par LIF Form, prêts à travailler sur vos technologies.`,
       },
       {
         icon: Megaphone,
@@ -120,19 +130,19 @@ export const partners = {
       {
         marker: "01",
         title: "Un premier échange",
-        meta: "30 minutes",
-        text: "Vous nous présentez votre organisation et vos objectifs ; nous vous disons franchement si nous pouvons y répondre.",
+        meta: "30\u00a0minutes",
+        text: "Vous nous présentez votre organisation et vos objectifs\u00a0; nous vous disons franchement si nous pouvons y répondre.",
       },
       {
         marker: "02",
         title: "Une convention écrite",
-        meta: "2 à 3 semaines",
+        meta: "2 à 3\u00a0semaines",
         text: "Nous fixons ensemble les apports de chacun, les indicateurs suivis et les interlocuteurs.",
       },
       {
         marker: "03",
         title: "Un lancement, puis un bilan chaque année",
-        meta: "12 mois",
+        meta: "12\u00a0mois",
         text: "Premières actions communes dès le premier trimestre, et une revue annuelle des résultats.",
       },
     ] satisfies readonly TimelineItem[],
@@ -163,7 +173,7 @@ export const partners = {
       },
       {
         quote:
-          "Leurs retours d’expérience parlent aux dirigeants : des chiffres, des contrats, des équipes réelles. Nos membres repartent avec des réponses concrètes.",
+          "Leurs retours d’expérience parlent aux dirigeants\u00a0: des chiffres, des contrats, des équipes réelles. Nos membres repartent avec des réponses concrètes.",
         role: "Déléguée générale",
         company: "réseau d’affaires franco-africain, Paris",
       },
@@ -171,7 +181,7 @@ export const partners = {
   },
   cta: {
     title: "Construisons ensemble votre partenariat",
-    text: "Parlez-nous de votre organisation : un responsable des partenariats vous rappelle sous 48\u00a0h.",
+    text: "Parlez-nous de votre organisation\u00a0: un responsable des partenariats vous rappelle sous 48\u00a0h.",
     actions: [
       { label: "Devenir partenaire", to: "/contact" },
       { label: "Contactez-nous", to: "/contact" },

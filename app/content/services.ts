@@ -2,6 +2,15 @@ import { GraduationCap, Layers, UsersRound, Workflow } from "lucide-react";
 import type { ServiceChoice } from "~/components/home/service-choices";
 import type { ServiceCardItem } from "~/components/sections/service-cards";
 import type { ActionData } from "~/components/sections/types";
+import { TALENT_TERMS } from "~/facts/talent";
+import { hours, inWords, listFr } from "~/lib/french";
+import { PRODUCTION_OFFICES } from "~/lib/offices";
+
+const { commissionPercent, profilesPresented, presentationDelay, minMissionMonths } = TALENT_TERMS;
+const CITIES = listFr(
+  PRODUCTION_OFFICES.map((office) => office.city),
+  "ou",
+);
 
 /** The three service lines, as cards: shown on the home page and on /services. */
 export const SERVICE_LINES: readonly ServiceCardItem[] = [
@@ -10,10 +19,9 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
     line: "shore",
     icon: Layers,
     tagline: "Équipes IT nearshore en Afrique",
-    pitch:
-      "Une équipe dédiée à Tunis, Dakar ou Abidjan, opérationnelle en 15\u00a0jours et supervisée depuis Paris.",
+    pitch: `Une équipe dédiée à ${CITIES}, opérationnelle en 15\u00a0jours et supervisée depuis Paris.`,
     points: [
-      "Profils présentés en 48h, au lieu de 2\u00a0à\u00a03\u00a0semaines",
+      `Profils présentés en ${hours(48)}, au lieu de 2\u00a0à\u00a03\u00a0semaines`,
       "Conformité RGPD et NIS2, tableau de bord de pilotage",
       "30-50\u00a0% d’économies face à un recrutement local",
     ],
@@ -41,8 +49,8 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
     pitch:
       "Des freelances IT évalués par nos équipes, présentés pour votre mission, avec une commission fixe et affichée.",
     points: [
-      "2 à 3 profils qualifiés présentés en\u00a048h",
-      "Commission fixe de 15\u00a0%, 85\u00a0% pour le consultant",
+      `${profilesPresented} profils qualifiés présentés en\u00a0${presentationDelay}`,
+      `Commission fixe de ${commissionPercent}\u00a0% ajoutée au tarif du consultant`,
       "Back-office assuré par notre entité africaine",
     ],
     to: "/services/lif-talent",
@@ -89,9 +97,8 @@ export const services = {
         line: "form",
       },
       {
-        need: "Il vous manque une expertise pointue pour une mission de trois mois ou plus.",
-        answer:
-          "2 à 3 profils de freelances présentés en 48h, une commission fixe de 15\u00a0% connue dès le départ.",
+        need: `Il vous manque une expertise pointue pour une mission de ${inWords(minMissionMonths)} mois ou plus.`,
+        answer: `${profilesPresented} profils de freelances présentés en ${presentationDelay}, une commission fixe de ${commissionPercent}\u00a0% connue dès le départ.`,
         service: { label: "LIF Talent 2.0", to: "/services/lif-talent" },
         line: "talent",
       },
@@ -106,7 +113,7 @@ export const services = {
   },
   cta: {
     title: "Un doute sur le bon format\u00a0?",
-    text: "Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous 24h ouvrées avec une recommandation concrète.",
+    text: "Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous 24\u00a0h ouvrées avec une recommandation concrète.",
     actions: [
       { label: "Parler à un expert", to: "/contact" },
       { label: "Évaluation gratuite RGPD et NIS2", to: "/services/lif-shore/demander-evaluation-gratuite" },

@@ -7,11 +7,11 @@ export type OfficeCard = {
   role: string;
   /** What the team there does, one sentence. */
   text: string;
-  /** Set for an office that is announced but not yet open: "Ouverture 2025". */
-  upcoming?: string;
+  /** Set where the group is present without an office: "Présence depuis 2025". */
+  presence?: string;
 };
 
-/** The group's offices as a grid of cards; an announced office is drawn dashed with its opening date. */
+/** The group's offices as a grid of cards; a presence without an office is drawn dashed, with its label. */
 export function OfficeList({ offices }: { offices: readonly OfficeCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +20,7 @@ export function OfficeList({ offices }: { offices: readonly OfficeCard[] }) {
           key={office.city}
           className={cn(
             "flex flex-col rounded-card p-6 text-ink-900",
-            office.upcoming
+            office.presence
               ? "border-2 border-dashed border-accent-600/50 bg-accent-50"
               : "border border-ink-900/10 bg-white shadow-card",
           )}
@@ -30,9 +30,9 @@ export function OfficeList({ offices }: { offices: readonly OfficeCard[] }) {
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
               {office.city}
             </h3>
-            {office.upcoming && (
+            {office.presence && (
               <span className="rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                {office.upcoming}
+                {office.presence}
               </span>
             )}
           </div>

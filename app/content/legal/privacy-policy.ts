@@ -158,7 +158,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
         kind: "list",
         items: [
           "les équipes habilitées de LIF Group (commerciales, recrutement, formation et direction), chacune pour les demandes qui la concernent\u00a0;",
-          "les structures sœurs du groupe établies en Tunisie, au Sénégal, en Côte d’Ivoire et au Maroc, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
+          "les structures sœurs du groupe établies en Tunisie, au Sénégal et en Côte d’Ivoire, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
           "EmailJS, service d’envoi de courriers électroniques transactionnels, qui achemine les messages des formulaires vers nos équipes et vous adresse les accusés de réception, en qualité de sous-traitant\u00a0;",
           `notre hébergeur, désigné dans les mentions légales, en qualité de sous-traitant\u00a0;`,
           "si vous avez accepté la mesure d’audience, Google (Google Tag Manager et Google Analytics), en qualité de sous-traitant\u00a0;",
@@ -187,7 +187,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
       {
         kind: "list",
         items: [
-          "vers la Tunisie, le Sénégal, la Côte d’Ivoire et le Maroc (structures sœurs du groupe)\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;",
+          "vers la Tunisie, le Sénégal et la Côte d’Ivoire (structures sœurs du groupe)\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;",
           "vers les États-Unis (EmailJS et, si vous avez accepté la mesure d’audience, Google)\u00a0: les transferts reposent sur le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation de la Commission européenne du 10 juillet 2023) lorsque le destinataire y a adhéré et, à défaut, sur les clauses contractuelles types de la Commission européenne.",
         ],
       },

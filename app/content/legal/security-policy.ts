@@ -34,7 +34,7 @@ export const securityPolicy: LegalDocument = {
             "la direction générale, responsable de la politique et de l’acceptation des risques résiduels\u00a0;",
             "le responsable de la sécurité des systèmes d’information, qui pilote la politique, anime le comité et coordonne la réponse aux incidents\u00a0;",
             "le référent à la protection des données, qui veille à la conformité des traitements de données personnelles\u00a0;",
-            "les responsables de chaque centre de delivery, garants de l’application de la politique par leurs équipes\u00a0;",
+            "les responsables de chaque centre de production, garants de l’application de la politique par leurs équipes\u00a0;",
             "chaque collaborateur, tenu de respecter la présente politique et de signaler sans délai tout incident.",
           ],
         },
@@ -54,7 +54,7 @@ export const securityPolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "L’analyse des risques est revue par le comité de sécurité chaque trimestre et avant tout nouveau projet, nouveau centre de delivery ou nouveau prestataire. Les traitements de données personnelles susceptibles d’engendrer un risque élevé font l’objet d’une analyse d’impact relative à la protection des données (AIPD).",
+          text: "L’analyse des risques est revue par le comité de sécurité chaque trimestre et avant tout nouveau projet, nouveau centre de production ou nouveau prestataire. Les traitements de données personnelles susceptibles d’engendrer un risque élevé font l’objet d’une analyse d’impact relative à la protection des données (AIPD).",
         },
       ],
     },
@@ -183,7 +183,7 @@ export const securityPolicy: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Les structures sœurs du groupe en Tunisie, au Sénégal, en Côte d’Ivoire et au Maroc, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent, appliquent la présente politique. Leurs collaborateurs sont soumis aux mêmes règles d’accès, de confidentialité et de formation que ceux de LIF Group.",
+          text: "Les structures sœurs du groupe en Tunisie, au Sénégal et en Côte d’Ivoire, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent, appliquent la présente politique. Leurs collaborateurs sont soumis aux mêmes règles d’accès, de confidentialité et de formation que ceux de LIF Group.",
         },
         {
           kind: "list",

@@ -1,0 +1,51 @@
+import { capitalize, hours, hoursSpan, inWords, listFr, moreThan, nb } from "./french";
+
+describe("French wording helpers", () => {
+  it.each([
+    ["98 %", "98\u00a0%"],
+    ["120 tonnes", "120\u00a0tonnes"],
+    [11, "11"],
+  ])("keeps %s on one line", (figure, expected) => {
+    expect(nb(figure)).toBe(expected);
+  });
+
+  it.each([
+    ["30+", "plus de 30"],
+    ["60+", "plus de 60"],
+    ["98 %", "98\u00a0%"],
+  ])("writes %s out as %s", (figure, expected) => {
+    expect(moreThan(figure)).toBe(expected);
+  });
+
+  it("writes hours and spans of hours with a non-breaking space", () => {
+    expect(hours(48)).toBe("48\u00a0h");
+    expect(hoursSpan({ min: 0, max: 2 })).toBe("0 à 2\u00a0h");
+    expect(hoursSpan({ min: 1, max: 1 })).toBe("1\u00a0h");
+  });
+
+  it.each([
+    [7, false, "sept"],
+    [8, true, "Huit"],
+    [17, true, "Dix-sept"],
+    [21, true, "21"],
+  ])("writes %i in words (capital: %s) as %s", (count, capital, expected) => {
+    expect(inWords(count, { capital })).toBe(expected);
+  });
+});
+
+describe("listFr", () => {
+  it.each([
+    [["Tunis"], "et", "Tunis"],
+    [["Tunis", "Dakar"], "et", "Tunis et Dakar"],
+    [["Tunis", "Dakar", "Abidjan"], "ou", "Tunis, Dakar ou Abidjan"],
+  ])("joins %j with %s", (items, and, expected) => {
+    expect(listFr(items, and)).toBe(expected);
+  });
+});
+
+describe("capitalize", () => {
+  it("capitalizes the first letter only, accents included", () => {
+    expect(capitalize("plus de 30")).toBe("Plus de 30");
+    expect(capitalize("équipes IT")).toBe("Équipes IT");
+  });
+});

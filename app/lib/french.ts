@@ -1,0 +1,56 @@
+/** French typography and wording helpers for copy computed from facts. */
+
+export const NBSP = "\u00a0";
+
+/** A figure that must not break across two lines: "98 %" → "98 %" with a non-breaking space. */
+export const nb = (figure: string | number): string => String(figure).replace(/ /g, NBSP);
+
+/** The same text with a capital first letter, for the start of a sentence. */
+export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
+
+/** "30+" → "plus de 30": a "n+" figure written out in a sentence. */
+export const moreThan = (figure: string): string =>
+  figure.endsWith("+") ? `plus de ${nb(figure.slice(0, -1))}` : nb(figure);
+
+/** A number of hours with its non-breaking space: 2 → "2 h". */
+export const hours = (count: number): string => `${count}${NBSP}h`;
+
+/** A span of hours: "0 à 2 h", or "1 h" when both ends meet. */
+export const hoursSpan = ({ min, max }: { min: number; max: number }): string =>
+  min === max ? hours(min) : `${min} à ${hours(max)}`;
+
+const WORDS = [
+  "zéro",
+  "un",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "onze",
+  "douze",
+  "treize",
+  "quatorze",
+  "quinze",
+  "seize",
+  "dix-sept",
+  "dix-huit",
+  "dix-neuf",
+  "vingt",
+];
+
+/** A small whole number in words, as French copy writes it at the start of a sentence; digits beyond twenty. */
+export function inWords(count: number, { capital = false } = {}): string {
+  const word = WORDS[count] ?? String(count);
+  return capital ? capitalize(word) : word;
+}
+
+/** "Tunis, Dakar et Abidjan": a French enumeration, its last two items joined by `and` ("et", "ou"). */
+export function listFr(items: readonly string[], and = "et"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
