@@ -1,6 +1,15 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -55,25 +64,41 @@ export default function App() {
   );
 }
 
-/** The last resort when rendering fails: the spec's heading, a French explanation and a way home. */
+/** The last resort when rendering fails: the spec's heading, what happened and what to do about it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = navigation.error;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const { pathname } = useLocation();
+  const mailto = `mailto:${copy.email}?subject=${encodeURIComponent(`${copy.emailSubject} (${pathname})`)}`;
   return (
     <main
       id="contenu"
       className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col justify-center gap-5 px-6 py-20"
     >
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Erreur inattendue</p>
-      <h1 className="text-h2 font-bold">Unexpected Application Error!</h1>
-      <p className="text-lead text-ink-700">
-        Une erreur inattendue nous empêche d’afficher cette page. Nos équipes en sont informées&nbsp;;
-        réessayez dans quelques instants ou repartez de l’accueil.
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{copy.eyebrow}</p>
+      <h1 lang="en" className="text-h2 font-bold">
+        {copy.title}
+      </h1>
+      <p className="text-lead text-ink-700">{copy.text}</p>
+      <p className="text-ink-700">
+        {copy.help[0]}{" "}
+        <a href={mailto} className="font-semibold break-all text-accent-700 underline underline-offset-4">
+          {copy.email}
+        </a>{" "}
+        {copy.help[1]}
       </p>
-      {detail && <p className="text-sm text-ink-600">Détail technique&nbsp;: {detail}</p>}
-      <div>
-        <Button asChild>
-          <Link to="/">Retour à l’accueil</Link>
+      {detail && (
+        <p className="text-sm text-ink-600">
+          {copy.detail}&nbsp;: {detail}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" onClick={() => window.location.reload()}>
+          {copy.reload}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">{copy.home}</Link>
         </Button>
       </div>
     </main>

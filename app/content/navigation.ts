@@ -47,7 +47,7 @@ const MAIN_NAV: readonly NavEntry[] = [
     label: "Qui Sommes-Nous",
     items: [
       { label: "À propos", to: "/about", description: "Notre histoire, notre vision, nos valeurs" },
-      { label: "Le groupe", to: "/le-groupe", description: "Dirigeants, bureaux et chiffres clés" },
+      { label: "Le groupe", to: "/le-groupe", description: "Direction, bureaux et chiffres clés" },
       { label: "Nos engagements", to: "/nos-engagements", description: "Durabilité, diversité, éthique" },
     ],
   },
@@ -65,7 +65,7 @@ const header: HeaderContent = {
 
 const footer: FooterContent = {
   blurb:
-    "Conseil, nearshore, formation et experts freelances : LIF Group relie les entreprises européennes aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.",
+    "Conseil, nearshore, formation et experts freelances\u00a0: LIF Group relie les entreprises européennes aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.",
   addresses: [SITE.addresses.paris, SITE.addresses.tunis],
   phone: { label: SITE.phone, href: SITE.phoneHref },
   email: { label: SITE.email, href: `mailto:${SITE.email}` },
@@ -81,7 +81,7 @@ const footer: FooterContent = {
     {
       title: "Le groupe",
       links: [
-        { label: "Qui sommes-nous ?", to: "/about" },
+        { label: "Qui sommes-nous\u00a0?", to: "/about" },
         { label: "Partenariat", to: "/partners" },
         { label: "Contact", to: "/contact" },
       ],
@@ -101,5 +101,25 @@ const footer: FooterContent = {
   social: { label: "LinkedIn de LIF Group", href: SITE.linkedin },
 };
 
-/** The shell's copy: the root passes it to the header and the footer of every page. */
-export const navigation = { header, footer };
+/**
+ * The page shown when rendering fails: what happened and what to do. Nothing is reported automatically, so it
+ * says so and asks the visitor to write to us; the spec's English heading is kept.
+ */
+const error = {
+  eyebrow: "Erreur inattendue",
+  title: "Unexpected Application Error!",
+  text: "Une erreur de notre site a empêché l’affichage de cette page. Rechargez-la\u00a0: l’erreur est souvent passagère.",
+  /** Around the e-mail address: "Si elle se reproduit, écrivez-nous à … en indiquant …". */
+  help: [
+    "Si elle se reproduit, écrivez-nous à",
+    "en indiquant l’adresse de la page\u00a0: cette erreur ne nous est pas signalée automatiquement.",
+  ],
+  reload: "Recharger la page",
+  email: SITE.email,
+  emailSubject: "Erreur sur le site",
+  home: "Retour à l’accueil",
+  detail: "Détail technique",
+};
+
+/** The shell's copy: the root passes it to the header and the footer of every page, and to the error page. */
+export const navigation = { header, footer, error };
