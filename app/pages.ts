@@ -261,9 +261,9 @@ export const PAGES = [
     family: "group",
     crumb: "Le groupe",
     parent: "/",
-    title: "Le groupe LIF : histoire, dirigeants et chiffres clés | LIF Group",
+    title: "Le groupe LIF : histoire, direction et chiffres clés | LIF Group",
     description:
-      "Plus de 60 collaborateurs, 3 bureaux en Afrique, plus de 30 clients et 98 % de fidélisation : découvrez le groupe LIF, ses dirigeants et ses valeurs.",
+      "Plus de 60 collaborateurs, 3 bureaux en Afrique, plus de 30 clients et 98 % de fidélisation : découvrez le groupe LIF, sa direction et ses valeurs.",
     h1: "Le groupe LIF",
   },
   {
@@ -296,7 +296,7 @@ export const PAGES = [
     parent: "/",
     title: "Contactez LIF Group | Expert en Solutions Nearshoring",
     description:
-      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous ou appelez-nous du lundi au vendredi, de 9h à 18h. Réponse rapide garantie.",
+      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
     h1: "Contactez-nous",
   },
   {
