@@ -45,7 +45,7 @@ export default function TalentBackofficePage() {
         <ImpactFigure {...impact} />
       </Section>
       <Section {...presence}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-14">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
           <PresenceMap
             map={presence.map}
             markers={presence.markers}

@@ -6,13 +6,22 @@ import type { AudienceCard } from "~/components/talent/audience-cards";
 import type { KeyFact } from "~/components/talent/key-facts-card";
 import type { MapMarkerKind } from "~/components/talent/presence-map";
 import type { RegionCities } from "~/components/talent/region-list";
-import { AFRICA_BACKOFFICE, presenceByRegion } from "~/facts/talent";
+import { AFRICA_BACKOFFICE, hoursFromParis, presenceByRegion } from "~/facts/talent";
 import { SITE } from "~/site.config";
 import { TALENT_FIGURES as F, listInFrench } from "./figures";
 import { PRESENCE_MAP, PRESENCE_MARKERS } from "./presence-map";
 
 const { vision } = AFRICA_BACKOFFICE;
-const REGIONS: readonly RegionCities[] = presenceByRegion();
+/** Hours to Paris over the year, as the region list prints them: "0 à 1 h de Paris". */
+function fromParis(utc: { winter: number; summer: number }): string {
+  const { min, max } = hoursFromParis(utc);
+  return min === max ? `${min}\u00a0h de Paris` : `${min} à ${max}\u00a0h de Paris`;
+}
+
+const REGIONS: readonly RegionCities[] = presenceByRegion().map(({ region, cities }) => ({
+  region,
+  cities: cities.map((city) => ({ city: city.city, country: city.country, note: fromParis(city.utc) })),
+}));
 
 /** Copy of the Africa back-office page (/lif-talent/backoffice-afrique). */
 export const talentBackoffice = {
@@ -168,6 +177,8 @@ export const talentBackoffice = {
   },
 
   cta: {
+    /** Terracotta, not navy: the Vision 2026 section above it is already dark. */
+    tone: "accent",
     title: "Un projet, une question sur notre présence en Afrique\u00a0?",
     text: "Parlons-en\u00a0: dites-nous ce que vous cherchez, nous vous orientons vers le bon interlocuteur, à Paris ou en Afrique.",
     actions: [{ label: "Nous contacter", to: "/contact" }] satisfies readonly ActionData[],

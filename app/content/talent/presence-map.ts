@@ -8,7 +8,8 @@ import { AFRICA_BACKOFFICE, PRESENCE_CITIES } from "~/facts/talent";
  * scripts/render-presence-map.ts draws the land with d3-geo's geoMercator set to the same scale and translation
  * (a unit test checks both agree) into PRESENCE_MAP.src; the page lays its markers and labels over it.
  */
-const BOUNDS = { west: -19, east: 52, north: 51, south: -35.5 } as const;
+// Ocean on the west keeps Dakar and its label off the edge of a 375 px screen.
+const BOUNDS = { west: -26, east: 56, north: 51.5, south: -35.5 } as const;
 const WIDTH = 800;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -37,8 +38,8 @@ export function projectOnMap([lon, lat]: readonly [number, number]): [x: number,
 const SIDES: Record<string, MapMarker["side"]> = {
   Paris: "right",
   Tunis: "right",
-  Casablanca: "left",
-  Alger: "left",
+  Casablanca: "below",
+  Alger: "above",
   Dakar: "right",
   Abidjan: "left",
   Yaoundé: "right",
