@@ -164,7 +164,7 @@ export const PAGES = [
     parent: "/services/lif-form",
     title: "Formations en cybersécurité : préparation CEH et CISSP | LIF Form",
     description:
-      "Hacking éthique, analyse SOC, management de la sécurité : trois formations en cybersécurité, dont les préparations CEH et CISSP. Financement OPCO ou CPF.",
+      "Tests d’intrusion, analyse SOC, management de la sécurité : trois formations en cybersécurité, dont les préparations CEH et CISSP. Financement OPCO ou CPF.",
     h1: "Formations en cybersécurité",
   },
   {

@@ -9,6 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SmartLink } from "~/components/sections/smart-link";
 import { Timeline } from "~/components/sections/timeline";
+import { COURSE_FACTS } from "~/content/form/course-markup";
 import type { DomainPath } from "~/content/form/courses";
 import { cybersecurity } from "~/content/form/cybersecurity";
 import type { DomainPage } from "~/content/form/domain-page";
@@ -29,8 +30,9 @@ function domainPath(routeId: string | undefined): DomainPath {
   throw new Error(`Not a LIF Form domain page: ${routeId}`);
 }
 
+// seo() keeps the Course nodes of this domain's sheets.
 export const meta = ({ matches }: { matches: readonly ({ id: string } | undefined)[] }) =>
-  seo(domainPath(matches.at(-1)?.id));
+  seo(domainPath(matches.at(-1)?.id), { courses: COURSE_FACTS });
 
 /** A training domain: its promise, its three course sheets, how a session runs, funding, the other domains. */
 export default function FormDomainPage() {

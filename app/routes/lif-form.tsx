@@ -13,13 +13,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TagList } from "~/components/sections/tag-list";
 import { Testimonials } from "~/components/sections/testimonials";
+import { COURSE_FACTS } from "~/content/form/course-markup";
 import { lifForm } from "~/content/form/lif-form";
 import { seo } from "~/lib/seo";
 import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services/lif-form";
 
-export const meta = () => seo(PATH);
+// The page describes the whole catalogue to search engines (Course nodes).
+export const meta = () => seo(PATH, { courses: COURSE_FACTS });
 
 /** LIF Form: who it trains and how, its three domains, funding, certifications, proof and accreditations. */
 export default function LifFormPage() {

@@ -5,7 +5,7 @@ export const CYBERSECURITY_COURSES = [
   {
     slug: "preparation-ceh",
     domain: "cybersecurite",
-    title: "Hacking éthique\u00a0: préparation à la certification CEH",
+    title: "Tests d’intrusion\u00a0: préparation à la certification CEH",
     summary:
       "Cinq jours pour penser comme un attaquant et éprouver vos défenses dans un cadre légal, jusqu’à l’examen Certified Ethical Hacker.",
     objectives: [

@@ -85,7 +85,7 @@ export const CCNA_PREPARATION = {
   certification: "ccna",
   cpfEligible: true,
   outline: [
-    { title: "Commutation", topics: ["VLAN et liens trunk", "Spanning Tree", "EtherChannel"] },
+    { title: "Commutation", topics: ["VLAN et liens 802.1Q", "Spanning Tree", "EtherChannel"] },
     { title: "Routage", topics: ["Lire une table de routage", "Routage statique", "OSPFv2 en zone unique"] },
     {
       title: "Services IP",
