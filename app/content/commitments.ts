@@ -1,5 +1,6 @@
 import type { CharterItem } from "~/components/about/charter-list";
 import type { BarItem } from "~/components/sections/bar-chart";
+import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
 import { GROUP_FIGURES } from "~/facts/group";
@@ -196,15 +197,17 @@ export const commitments = {
   },
   contact: {
     id: "ecrire",
-    eyebrow: "Échangeons",
-    statement: "Une question sur nos engagements, un questionnaire RSE à remplir\u00a0?",
-    text: "Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité\u00a0: écrivez-nous. Une personne de notre équipe vous répond sous 24\u00a0h ouvrées.",
-    points: [
-      "Notre charte signée, à joindre à votre dossier",
-      `Le détail de nos indicateurs ${co2Avoided.year}`,
-      "Un échange avec notre direction si vous le souhaitez",
-    ],
-    formTitle: "Parlons de vos engagements",
-    submitLabel: "Envoyer ma demande",
+    promises: {
+      eyebrow: "Échangeons",
+      title: "Une question sur nos engagements, un questionnaire RSE à remplir\u00a0?",
+      intro:
+        "Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité\u00a0: écrivez-nous. Une personne de notre équipe vous répond sous 24\u00a0h ouvrées.",
+      items: [
+        "Notre charte signée, à joindre à votre dossier",
+        `Le détail de nos indicateurs ${co2Avoided.year}`,
+        "Un échange avec notre direction si vous le souhaitez",
+      ],
+    } satisfies LeadPromises,
+    form: { formType: "engagements", title: "Parlons de vos engagements", submitLabel: "Envoyer ma demande" },
   },
 } as const;

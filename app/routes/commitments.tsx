@@ -1,8 +1,8 @@
 import { CharterList } from "~/components/about/charter-list";
 import { FigureCard } from "~/components/about/figure-card";
-import { FormSplit } from "~/components/about/form-split";
 import { ProofSplit } from "~/components/about/proof-split";
 import { BarChart } from "~/components/sections/bar-chart";
+import { LeadFormBand } from "~/components/sections/lead-form-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { commitments } from "~/content/commitments";
@@ -37,9 +37,9 @@ export default function CommitmentsPage() {
           <CharterList items={charter.items} />
         </div>
       </Section>
-      <FormSplit {...contact}>
-        <ContactForm formType="engagements" title={contact.formTitle} submitLabel={contact.submitLabel} />
-      </FormSplit>
+      <LeadFormBand {...contact} tone="sand" formCard promisesFirst>
+        <ContactForm {...contact.form} />
+      </LeadFormBand>
     </>
   );
 }
