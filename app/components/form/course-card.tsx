@@ -88,7 +88,8 @@ export function CourseCard({
         <p className="mt-3 max-w-3xl text-lg text-ink-700">{summary}</p>
       </header>
 
-      <div className="grid lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* minmax(0, …) and anywhere-wrapping keep a long address (a .gouv.fr site) inside the card at 375 px. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] [overflow-wrap:anywhere] lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="border-b border-ink-900/10 bg-ink-50/60 p-6 sm:p-8 lg:order-2 lg:border-b-0 lg:border-l">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-1">
             {facts.map((fact) => (

@@ -168,7 +168,7 @@ export const SECURITY_COURSES = [
         topics: [
           "Les premiers gestes face à un incident",
           "Signaler en interne",
-          "L’assistance de Cybermalveillance.gouv.fr",
+          "Le dispositif national d’assistance aux victimes de cybermalveillance",
         ],
       },
     ],
