@@ -1,22 +1,29 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import {
+  acceptRefusedRequest,
+  expectNoAxeViolations,
+  expectToast,
+  fillHoneypot,
+  outboxOf,
+  SPAM_SUSPECTED,
+} from "./forms-support";
 import { expect, failSends, outboxFor, test, uniqueEmail } from "./support";
 
-/** The bot guard drops submissions made sooner than this after the form appeared. */
-const MIN_FILL_MS = 2100;
+// The consultation form and the guide form of the LIF Shore landing page.
+
 const PAGE = "/services/lif-shore";
 
 const consultation = (page: Page) => page.getByRole("form", { name: "Demandez votre consultation gratuite" });
 const guide = (page: Page) => page.getByRole("form", { name: /^Recevoir le guide/ });
+const NEED = "Une équipe de cinq développeurs Java.";
 
 async function fillConsultation(page: Page, email: string) {
   const f = consultation(page);
   await f.getByRole("textbox", { name: "Nom et prénom" }).fill("Awa Diop");
   await f.getByRole("textbox", { name: "E-mail professionnel" }).fill(email);
   await f.getByRole("textbox", { name: "Entreprise" }).fill("ACME");
-  await f.getByRole("textbox", { name: "Votre besoin" }).fill("Une équipe de cinq développeurs Java.");
+  await f.getByRole("textbox", { name: "Votre besoin" }).fill(NEED);
   await f.getByRole("checkbox").check();
-  await page.waitForTimeout(MIN_FILL_MS);
 }
 
 async function fillGuide(page: Page, email: string) {
@@ -24,45 +31,52 @@ async function fillGuide(page: Page, email: string) {
   await f.getByRole("textbox", { name: "Nom et prénom" }).fill("Awa Diop");
   await f.getByRole("textbox", { name: "E-mail professionnel" }).fill(email);
   await f.getByRole("textbox", { name: "Entreprise" }).fill("ACME");
-  await page.waitForTimeout(MIN_FILL_MS);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-/** The browser logs a refused request as an error: in a failure test, that one is expected. */
-function dropExpectedRequestError(consoleErrors: string[]) {
-  const index = consoleErrors.findIndex((text) => text.includes("status of 500"));
-  expect(index).toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(index, 1);
-}
+const sendConsultation = (page: Page) =>
+  consultation(page).getByRole("button", { name: "Envoyer ma demande" }).click();
+const sendGuide = (page: Page) => guide(page).getByRole("button", { name: "Recevoir le guide" }).click();
 
 test.describe("the LIF Shore consultation form", () => {
-  test("a visitor can ask for a consultation", async ({ page, request }) => {
+  test("a visitor can ask for a consultation", async ({ page }) => {
     const email = uniqueEmail("consultation-ok");
     await page.goto(PAGE);
     await fillConsultation(page, email);
-    await consultation(page).getByRole("button", { name: "Envoyer ma demande" }).click();
+    await sendConsultation(page);
 
-    await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
-    await expect(page.getByText("Un expert LIF Shore vous recontacte sous 24h ouvrées.")).toBeVisible();
+    await expectToast(
+      page,
+      "Demande envoyée avec succès",
+      "Un expert LIF Shore vous recontacte sous 24h ouvrées.",
+      "success",
+    );
     await expect(consultation(page).getByRole("textbox", { name: "Nom et prénom" })).toHaveValue("");
 
-    await expect.poll(() => outboxFor(request, email).then((entries) => entries.length)).toBe(1);
-    const [entry] = await outboxFor(request, email);
+    const [entry] = await outboxOf(page, email, 1);
     expect(entry?.template_id).toBe("local-consultation");
-    expect(entry?.template_params).toMatchObject({
+    expect(entry?.template_params).toEqual({
       from_name: "Awa Diop",
       from_email: email,
       company: "ACME",
       phone: "Non renseigné",
-      message: "Une équipe de cinq développeurs Java.",
+      message: NEED,
+      form_type: "lif-shore",
       page: PAGE,
     });
-    expect(entry?.template_params.form_type).toBeTruthy();
+  });
+
+  test("with the honeypot filled, the request reaches the team flagged as suspected spam", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("consultation-bot");
+    await page.goto(PAGE);
+    await fillConsultation(page, email);
+    await fillHoneypot(consultation(page));
+    await sendConsultation(page);
+
+    await expectToast(page, "Demande envoyée avec succès", "Un expert LIF Shore vous recontacte", "success");
+    const [entry] = await outboxOf(page, email, 1);
+    expect(entry?.template_params).toMatchObject({ from_email: email, spam_suspected: SPAM_SUSPECTED });
   });
 
   test("when sending fails the visitor is told and keeps every value", async ({
@@ -74,26 +88,22 @@ test.describe("the LIF Shore consultation form", () => {
     await failSends(request, { match: email, status: 500 });
     await page.goto(PAGE);
     await fillConsultation(page, email);
-    await consultation(page).getByRole("button", { name: "Envoyer ma demande" }).click();
+    await sendConsultation(page);
 
-    const toast = page.locator("[data-sonner-toast][data-type='error']");
-    await expect(toast).toContainText(/Échec de l[’']envoi/);
-    await expect(toast).toContainText("Votre demande n’a pas pu être envoyée.");
+    await expectToast(page, /Échec de l[’']envoi/, "Votre demande n’a pas pu être envoyée.", "error");
     const f = consultation(page);
     await expect(f.getByRole("textbox", { name: "Nom et prénom" })).toHaveValue("Awa Diop");
     await expect(f.getByRole("textbox", { name: "E-mail professionnel" })).toHaveValue(email);
-    await expect(f.getByRole("textbox", { name: "Votre besoin" })).toHaveValue(
-      "Une équipe de cinq développeurs Java.",
-    );
+    await expect(f.getByRole("textbox", { name: "Votre besoin" })).toHaveValue(NEED);
     await expect(f.getByRole("checkbox")).toBeChecked();
     expect(await outboxFor(request, email)).toEqual([]);
-    dropExpectedRequestError(consoleErrors);
+    acceptRefusedRequest(consoleErrors, 500);
   });
 
   test("empty fields are refused with messages tied to them", async ({ page }) => {
     await page.goto(PAGE);
     const f = consultation(page);
-    await f.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await sendConsultation(page);
     const name = f.getByRole("textbox", { name: "Nom et prénom" });
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Veuillez indiquer vos nom et prénom");
@@ -105,19 +115,18 @@ test.describe("the LIF Shore consultation form", () => {
 });
 
 test.describe("the guide download form", () => {
-  test("a visitor can ask for the guide and is told what happens next", async ({ page, request }) => {
+  test("a visitor can ask for the guide and is told what happens next", async ({ page }) => {
     const email = uniqueEmail("guide-ok");
     await page.goto(PAGE);
     await fillGuide(page, email);
-    await guide(page).getByRole("button", { name: "Recevoir le guide" }).click();
+    await sendGuide(page);
 
     const panel = page.getByRole("status").filter({ hasText: "Demande reçue" });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(email);
     await expect(panel.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
 
-    await expect.poll(() => outboxFor(request, email).then((entries) => entries.length)).toBe(1);
-    const [entry] = await outboxFor(request, email);
+    const [entry] = await outboxOf(page, email, 1);
     expect(entry?.template_id).toBe("local-guide");
     expect(Object.keys(entry?.template_params ?? {}).sort()).toEqual([
       "company",
@@ -133,6 +142,20 @@ test.describe("the guide download form", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("with the honeypot filled, the request reaches the team flagged as suspected spam", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("guide-bot");
+    await page.goto(PAGE);
+    await fillGuide(page, email);
+    await fillHoneypot(guide(page));
+    await sendGuide(page);
+
+    await expect(page.getByRole("status").filter({ hasText: "Demande reçue" })).toBeVisible();
+    const [entry] = await outboxOf(page, email, 1);
+    expect(entry?.template_params).toMatchObject({ from_email: email, spam_suspected: SPAM_SUSPECTED });
+  });
+
   test("when sending fails the visitor is told and keeps every value", async ({
     page,
     request,
@@ -142,7 +165,7 @@ test.describe("the guide download form", () => {
     await failSends(request, { match: email, status: 500 });
     await page.goto(PAGE);
     await fillGuide(page, email);
-    await guide(page).getByRole("button", { name: "Recevoir le guide" }).click();
+    await sendGuide(page);
 
     await expect(page.locator("[data-sonner-toast][data-type='error']")).toContainText(
       "Votre demande de guide n’a pas pu être envoyée.",
@@ -150,6 +173,6 @@ test.describe("the guide download form", () => {
     await expect(guide(page).getByRole("textbox", { name: "E-mail professionnel" })).toHaveValue(email);
     await expect(guide(page).getByRole("textbox", { name: "Entreprise" })).toHaveValue("ACME");
     expect(await outboxFor(request, email)).toEqual([]);
-    dropExpectedRequestError(consoleErrors);
+    acceptRefusedRequest(consoleErrors, 500);
   });
 });

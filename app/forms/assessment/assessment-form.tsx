@@ -1,0 +1,122 @@
+import { CircleCheck, Mail, Phone } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { SmartLink } from "~/components/sections/smart-link";
+import { ASSESSMENT_SUCCESS_PANEL as PANEL } from "~/content/shore-assessment";
+import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
+import { SITE } from "~/site.config";
+import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
+import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS } from "../shared/messages";
+import { SubmitButton } from "../shared/submit-button";
+import { useFields } from "../shared/use-fields";
+import { useLeadSubmission } from "../shared/use-lead-submission";
+import { assessmentDelivery } from "./payload";
+import { readAssessment } from "./schema";
+
+/**
+ * The free assessment request. It really sends (where the spec only simulates a send); once sent, the form is
+ * replaced by a confirmation panel, with no way back.
+ */
+export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
+  // No react-hook-form: the browser validates this form, and its fields stay uncontrolled, so what a visitor
+  // types before the form's code has loaded is kept, not reset by hydration.
+  const field = useFields();
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    delivery: assessmentDelivery,
+    success: ASSESSMENT_SUCCESS,
+    failure: ASSESSMENT_FAILURE,
+    // The confirmation panel replaces the form: its fields go with it.
+    onSuccess: () => {},
+    logName: "assessment-form",
+    toastDuration: TOAST_LONG_DURATION_MS,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(readAssessment(new FormData(event.currentTarget)));
+  }
+
+  if (status === "success") return <AssessmentSuccessPanel />;
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
+      <Honeypot {...honeypotProps} />
+      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+        <TextField {...field("firstName")} />
+        <TextField {...field("lastName")} />
+        <TextField {...field("email")} label="Email professionnel" className="sm:col-span-2" />
+        <TextareaField
+          {...field("message")}
+          label="Votre projet (facultatif)"
+          rows={5}
+          placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
+          className="sm:col-span-2"
+        />
+      </div>
+      <p className="mt-1 text-sm text-ink-600">
+        En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
+        conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
+        votre demande.
+      </p>
+      <SubmitButton status={status} className="mt-6">
+        Demander mon évaluation gratuite
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Replaces the form once the request is sent; its heading takes the focus so screen readers announce it. */
+function AssessmentSuccessPanel() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="text-ink-900">
+      <CircleCheck aria-hidden="true" className="size-12 text-shore-700" />
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 scroll-mt-32 text-2xl font-bold tracking-tight focus:outline-none"
+      >
+        {ASSESSMENT_PANEL_TITLE}
+      </h3>
+      <p className="mt-3 text-lead text-ink-700">{PANEL.text}</p>
+      <p className="mt-8 font-semibold">{PANEL.linksTitle}</p>
+      <ul className="mt-3 grid gap-2">
+        {PANEL.links.map((link) => (
+          <li key={link.to}>
+            <SmartLink
+              to={link.to}
+              className="inline-flex items-center gap-1 font-semibold text-shore-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <span aria-hidden="true">→</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:flex-wrap sm:gap-6">
+        <SmartLink
+          to={PANEL.contact.to}
+          className="inline-flex items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-5 text-shore-700" />
+          {PANEL.contact.label}
+        </SmartLink>
+        <a
+          href={SITE.phoneHref}
+          className="inline-flex items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-5 text-shore-700" />
+          {/* One flex item, so the gap does not split the label from the number. */}
+          <span>
+            {PANEL.phoneLabel}
+            {"\u00a0: "}
+            <span className="whitespace-nowrap">{SITE.phone}</span>
+          </span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { SITE } from "~/site.config";
+import { ConsentField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { CLIENT_FAILURE, CLIENT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
+import { notifyFailure } from "../shared/notify";
+import { SubmitButton } from "../shared/submit-button";
+import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useLeadSubmission } from "../shared/use-lead-submission";
+import { clientRequestDelivery } from "./payload";
+import { CLIENT_REQUEST_DEFAULTS, ClientRequestSchema, type ClientRequestValues } from "./schema";
+
+/** The client request of /lif-talent/client-entreprise: the team gets it, then the company a confirmation. */
+export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
+  const form = useForm<ClientRequestValues>({
+    resolver: zodResolver(ClientRequestSchema),
+    defaultValues: CLIENT_REQUEST_DEFAULTS,
+    ...VALIDATION_MODE,
+  });
+  const field = useFields(form);
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    delivery: clientRequestDelivery,
+    success: CLIENT_SUCCESS,
+    failure: CLIENT_FAILURE,
+    onSuccess: () => form.reset(CLIENT_REQUEST_DEFAULTS),
+    logName: "client-request",
+  });
+  // One toast says what is missing; each field also says it below itself.
+  const onSubmit = form.handleSubmit(submit, () => notifyFailure(FORM_INCOMPLETE));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : "Demande d’expert IT"}
+      className="relative"
+    >
+      <RequiredNote className="mb-6" />
+      <Honeypot {...honeypotProps} />
+      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+        <TextField {...field("firstName")} />
+        <TextField {...field("lastName")} />
+        <TextField
+          {...field("email")}
+          label="E-mail professionnel"
+          hint={"Format attendu\u00a0: nom@entreprise.fr"}
+        />
+        <TextField {...field("company")} required />
+        <TextareaField
+          {...field("message")}
+          label="Votre besoin"
+          required
+          rows={5}
+          hint="Compétences recherchées, durée de la mission, date de démarrage, télétravail ou sur site."
+          className="sm:col-span-2"
+        />
+        <ConsentField
+          {...field("consent")}
+          label={`J’accepte que ${SITE.product} traite mes données pour répondre à ma demande ou me contacter`}
+        />
+      </div>
+      <SubmitButton status={status} className="mt-3">
+        Envoyer ma demande
+      </SubmitButton>
+    </form>
+  );
+}

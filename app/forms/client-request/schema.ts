@@ -1,0 +1,30 @@
+import { z } from "zod";
+import {
+  CompanySchema,
+  ConsentSchema,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  RequiredMessageSchema,
+} from "../shared/rules";
+
+/** Every field of the client request is required, the consent included. */
+export const ClientRequestSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  company: CompanySchema,
+  message: RequiredMessageSchema,
+  consent: ConsentSchema,
+});
+
+export type ClientRequestValues = z.input<typeof ClientRequestSchema>;
+
+export const CLIENT_REQUEST_DEFAULTS: ClientRequestValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  message: "",
+  consent: false,
+};

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
+import { ConsentField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "../shared/messages";
+import { SubmitButton } from "../shared/submit-button";
+import type { ConsultationSource } from "../shared/templates";
+import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useLeadSubmission } from "../shared/use-lead-submission";
+import { consultationDelivery } from "./payload";
+import { CONSULTATION_DEFAULTS, ConsultationSchema, type ConsultationValues } from "./schema";
+
+export type ConsultationFormProps = {
+  /** The form's h2, one per page ('Demandez votre consultation gratuite', ...). */
+  heading: string;
+  /** Sent as `form_type`, so the team knows which offer the request is about. */
+  formType: ConsultationSource;
+  intro?: string;
+};
+
+/** The LIF Shore lead form embedded on the shore pages: sent for real, with the page it came from. */
+export function ConsultationForm({ heading, formType, intro }: ConsultationFormProps) {
+  const headingId = useId();
+  const location = useLocation();
+  const form = useForm<ConsultationValues>({
+    resolver: zodResolver(ConsultationSchema),
+    defaultValues: CONSULTATION_DEFAULTS,
+    ...VALIDATION_MODE,
+  });
+  const field = useFields(form);
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
+    success: CONSULTATION_SUCCESS,
+    failure: CONSULTATION_FAILURE,
+    onSuccess: () => form.reset(CONSULTATION_DEFAULTS),
+    logName: "consultation-form",
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8 lg:p-10"
+    >
+      <h2 id={headingId} className="text-h2 font-bold tracking-tight text-balance text-ink-900">
+        {heading}
+      </h2>
+      {intro && <p className="mt-3 max-w-2xl text-ink-600">{intro}</p>}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-labelledby={headingId}
+        className="relative mt-6"
+      >
+        <RequiredNote className="mb-6" />
+        <Honeypot {...honeypotProps} />
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+          <TextField {...field("fullName")} />
+          <TextField {...field("email")} label="E-mail professionnel" />
+          <TextField {...field("company")} required />
+          <TextField {...field("phone")} hint="Facultatif" />
+          <TextareaField
+            {...field("message")}
+            label="Votre besoin"
+            required
+            rows={5}
+            hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
+            className="sm:col-span-2"
+          />
+          <ConsentField
+            {...field("consent")}
+            label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
+          />
+        </div>
+        <SubmitButton status={status} className="mt-3">
+          Envoyer ma demande
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

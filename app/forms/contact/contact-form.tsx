@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
+import { ConsentField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../shared/messages";
+import { SubmitButton } from "../shared/submit-button";
+import type { ContactSource } from "../shared/templates";
+import { useCvField } from "../shared/use-cv-field";
+import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useLeadSubmission } from "../shared/use-lead-submission";
+import { contactDelivery } from "./payload";
+import { CONTACT_DEFAULTS, type ContactValues, contactSchemaFor } from "./schema";
+
+export type ContactFormProps = {
+  /** Sent as `form_type`: where the message comes from ("contact" on the contact page). */
+  formType: ContactSource;
+  /** Shown as the form's h2 and its accessible name. */
+  title?: string;
+  showCompany?: boolean;
+  /** Implies showCompany. */
+  companyRequired?: boolean;
+  showCv?: boolean;
+  /** Implies showCv. */
+  cvRequired?: boolean;
+  submitLabel?: string;
+};
+
+/** The shared contact form, reused wherever a page embeds it. */
+export function ContactForm({
+  formType,
+  title,
+  showCompany = false,
+  companyRequired = false,
+  showCv = false,
+  cvRequired = false,
+  submitLabel = "Envoyer",
+}: ContactFormProps) {
+  const titleId = useId();
+  const schema = useMemo(
+    () => contactSchemaFor({ companyRequired, cvRequired }),
+    [companyRequired, cvRequired],
+  );
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(schema),
+    defaultValues: CONTACT_DEFAULTS,
+    ...VALIDATION_MODE,
+  });
+  const field = useFields(form);
+  const cv = useCvField(form, "cv");
+
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    delivery: async (values: ContactValues) => {
+      const file = values.cv ? { base64: await fileToBase64(values.cv), name: values.cv.name } : undefined;
+      return contactDelivery(values, formType, file);
+    },
+    success: CONTACT_SUCCESS,
+    failure: CONTACT_FAILURE,
+    onSuccess: () => {
+      form.reset(CONTACT_DEFAULTS);
+      cv.clear();
+    },
+    logName: "contact-form",
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : "Formulaire de contact"}
+      className="relative"
+    >
+      {title && (
+        <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
+          {title}
+        </h2>
+      )}
+      <RequiredNote className={title ? "mt-2 mb-6" : "mb-6"} />
+      <Honeypot {...honeypotProps} />
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        <TextField {...field("firstName")} />
+        <TextField {...field("lastName")} />
+        <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
+        <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
+        {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
+        <TextField {...field("position")} />
+        <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
+        {(showCv || cvRequired) && (
+          <FileField
+            {...field("cv", cv.registration)}
+            required={cvRequired}
+            accept={CV_ACCEPT}
+            hint={CV_HINT}
+            className="sm:col-span-2"
+          />
+        )}
+        <ConsentField
+          {...field("consent")}
+          label="J’accepte que mes données soient utilisées pour répondre à ma demande"
+        />
+      </div>
+      <SubmitButton status={status} className="mt-3">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { buildContactPayload, contactDelivery } from "./payload";
+import { CONTACT_DEFAULTS, type ContactValues } from "./schema";
+
+const VALID: ContactValues = {
+  ...CONTACT_DEFAULTS,
+  firstName: "Awa",
+  lastName: "Diop",
+  email: "awa.diop@exemple.fr",
+  message: "Nous cherchons une équipe de trois développeurs.",
+  consent: true,
+};
+
+describe("the contact payload", () => {
+  test("optional fields left empty read 'Non renseigné'", () => {
+    expect(buildContactPayload(VALID, "contact")).toEqual({
+      from_name: "Awa Diop",
+      from_email: "awa.diop@exemple.fr",
+      phone: "Non renseigné",
+      company: "Non renseigné",
+      position: "Non renseigné",
+      message: "Nous cherchons une équipe de trois développeurs.",
+      form_type: "contact",
+    });
+  });
+
+  test("every field given, single-line fields without line breaks, the CV attached", () => {
+    const payload = buildContactPayload(
+      {
+        ...VALID,
+        firstName: " Awa\n",
+        lastName: "Diop ",
+        email: "awa.diop@exemple.fr\r\n",
+        phone: "06 12 34 56 78",
+        company: "ACME\nSAS",
+        position: "DSI",
+        message: "Ligne 1\nLigne 2 ",
+      },
+      "engagements",
+      { base64: "JVBERi0=", name: "cv awa.pdf" },
+    );
+    expect(payload).toEqual({
+      from_name: "Awa Diop",
+      from_email: "awa.diop@exemple.fr",
+      phone: "06 12 34 56 78",
+      company: "ACME SAS",
+      position: "DSI",
+      message: "Ligne 1\nLigne 2",
+      form_type: "engagements",
+      cv_file: "JVBERi0=",
+      cv_name: "cv awa.pdf",
+    });
+  });
+
+  test("is one send to the contact template, with no confirmation", () => {
+    expect(contactDelivery(VALID, "strategie-externalisation-agile")).toEqual({
+      team: { template: "contact", params: buildContactPayload(VALID, "strategie-externalisation-agile") },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import {
+  CompanySchema,
+  ConsentSchema,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  MessageSchema,
+  OptionalCompanySchema,
+  OptionalCvSchema,
+  OptionalPhoneSchema,
+  OptionalPositionSchema,
+  RequiredCvSchema,
+} from "../shared/rules";
+
+/** The contact form: phone, company, position and CV are optional. */
+export const ContactSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  phone: OptionalPhoneSchema,
+  company: OptionalCompanySchema,
+  position: OptionalPositionSchema,
+  message: MessageSchema,
+  cv: OptionalCvSchema,
+  consent: ConsentSchema,
+});
+
+export type ContactOptions = { companyRequired?: boolean; cvRequired?: boolean };
+
+/** The contact form as a page embeds it: the company and the CV can be required. */
+export function contactSchemaFor({ companyRequired = false, cvRequired = false }: ContactOptions = {}) {
+  return ContactSchema.extend({
+    company: companyRequired ? CompanySchema : OptionalCompanySchema,
+    cv: cvRequired ? RequiredCvSchema : OptionalCvSchema,
+  });
+}
+
+export type ContactValues = z.input<typeof ContactSchema>;
+
+export const CONTACT_DEFAULTS: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  position: "",
+  message: "",
+  cv: null,
+  consent: false,
+};

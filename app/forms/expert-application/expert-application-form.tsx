@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { SITE } from "~/site.config";
+import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
+import { ConsentField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
+import { notifyFailure } from "../shared/notify";
+import { SubmitButton } from "../shared/submit-button";
+import { useCvField } from "../shared/use-cv-field";
+import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useLeadSubmission } from "../shared/use-lead-submission";
+import { expertApplicationDelivery } from "./payload";
+import { EXPERT_APPLICATION_DEFAULTS, ExpertApplicationSchema, type ExpertApplicationValues } from "./schema";
+
+/** The expert application of /lif-talent/expert-it: the team gets it with the CV, then the expert a confirmation. */
+export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
+  const form = useForm<ExpertApplicationValues>({
+    resolver: zodResolver(ExpertApplicationSchema),
+    defaultValues: EXPERT_APPLICATION_DEFAULTS,
+    ...VALIDATION_MODE,
+  });
+  const field = useFields(form);
+  const cv = useCvField(form, "cv");
+
+  const { status, honeypotProps, submit } = useLeadSubmission({
+    delivery: async ({ cv: file, ...values }: ExpertApplicationValues) => {
+      // The schema requires the CV: a submission only gets here with one.
+      if (!file) throw new Error("CV absent");
+      return expertApplicationDelivery(values, { base64: await fileToBase64(file), name: file.name });
+    },
+    success: EXPERT_SUCCESS,
+    failure: EXPERT_FAILURE,
+    onSuccess: () => {
+      form.reset(EXPERT_APPLICATION_DEFAULTS);
+      cv.clear();
+    },
+    logName: "expert-application",
+  });
+  // One toast says what is missing; each field also says it below itself.
+  const onSubmit = form.handleSubmit(submit, () => notifyFailure(FORM_INCOMPLETE));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : "Candidature expert IT"}
+      className="relative"
+    >
+      <RequiredNote className="mb-6" />
+      <Honeypot {...honeypotProps} />
+      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+        <TextField {...field("firstName")} />
+        <TextField {...field("lastName")} />
+        <TextField
+          {...field("email")}
+          hint={"Format attendu\u00a0: nom@domaine.fr"}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          {...field("message")}
+          required
+          rows={4}
+          hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
+          className="sm:col-span-2"
+        />
+        <FileField
+          {...field("cv", cv.registration)}
+          required
+          accept={CV_ACCEPT}
+          hint={CV_HINT}
+          className="sm:col-span-2"
+        />
+        <ConsentField
+          {...field("consent")}
+          label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
+        />
+      </div>
+      <SubmitButton status={status} className="mt-3">
+        Envoyer ma candidature
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { CompanySchema, EmailSchema, FullNameSchema } from "../shared/rules";
+
+/** The guide request: where to send the guide. */
+export const GuideSchema = z.object({
+  fullName: FullNameSchema,
+  email: EmailSchema,
+  company: CompanySchema,
+});
+
+export type GuideValues = z.input<typeof GuideSchema>;
+
+export const GUIDE_DEFAULTS: GuideValues = { fullName: "", email: "", company: "" };

@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+/**
+ * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own
+ * where it gives one) and each limit named. A form's schema only composes these.
+ */
+// Generic messages (required, wrong type) in French rather than zod's English defaults. `jitless`: zod's
+// compiled validators probe `new Function`, which our Content-Security-Policy (no 'unsafe-eval') reports.
+z.config({ ...z.locales.fr(), jitless: true });
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const COMPANY_MAX = 150;
+export const POSITION_MAX = 150;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 30;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+
+/** "5 000" with the non-breaking space French typography wants. */
+const count = (n: number) => n.toLocaleString("fr-FR").replace(/\s/g, "\u00a0");
+const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${count(max)}\u00a0caractères.`;
+
+export const MESSAGES = {
+  firstName: "Le prénom est obligatoire",
+  lastName: "Le nom est obligatoire",
+  fullName: "Veuillez indiquer vos nom et prénom",
+  email: "Email invalide",
+  phone: "Numéro de téléphone invalide",
+  company: "Le nom de l’entreprise est obligatoire",
+  /** The contact and shore forms ask for at least MESSAGE_MIN characters. */
+  message: "Veuillez entrer un message d’au moins 10 caractères",
+  /** The talent forms only ask for a message. */
+  messageRequired: "Le message est obligatoire",
+  consent: "Vous devez accepter la politique de confidentialité",
+  cv: "Veuillez joindre votre CV",
+  firstNameTooLong: tooLong("Le prénom", NAME_MAX),
+  lastNameTooLong: tooLong("Le nom", NAME_MAX),
+  fullNameTooLong: tooLong("Le nom", NAME_MAX),
+  emailTooLong: tooLong("L’adresse e-mail", EMAIL_MAX),
+  phoneTooLong: tooLong("Le numéro de téléphone", PHONE_MAX),
+  companyTooLong: tooLong("Le nom de l’entreprise", COMPANY_MAX),
+  positionTooLong: tooLong("La fonction", POSITION_MAX),
+  messageTooLong: tooLong("Le message", MESSAGE_MAX),
+} as const;
+
+/** Removes line breaks from a single-line value (names, e-mail, company) before it goes into an e-mail. */
+export function singleLine(value: string): string {
+  return value
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** What the team reads for an optional field left empty. */
+export const NOT_PROVIDED = "Non renseigné";
+export const orNotProvided = (value: string | undefined) => {
+  const clean = singleLine(value ?? "");
+  return clean === "" ? NOT_PROVIDED : clean;
+};
+
+/** A required name of at least NAME_MIN characters. */
+const nameSchema = (required: string, tooLongMessage: string) =>
+  z.string(required).trim().min(NAME_MIN, required).max(NAME_MAX, tooLongMessage);
+
+export const FirstNameSchema = nameSchema(MESSAGES.firstName, MESSAGES.firstNameTooLong);
+export const LastNameSchema = nameSchema(MESSAGES.lastName, MESSAGES.lastNameTooLong);
+/** The one-field name of the shore forms. */
+export const FullNameSchema = nameSchema(MESSAGES.fullName, MESSAGES.fullNameTooLong);
+
+export const EmailSchema = z
+  .string(MESSAGES.email)
+  .trim()
+  .max(EMAIL_MAX, MESSAGES.emailTooLong)
+  .pipe(z.email(MESSAGES.email));
+
+/** Optional; when given, at least PHONE_MIN characters made of digits, spaces, +, ., -, parentheses. */
+export const OptionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, MESSAGES.phoneTooLong)
+  .refine(
+    (value) => value === "" || (value.length >= PHONE_MIN && /^[0-9+().\s-]+$/.test(value)),
+    MESSAGES.phone,
+  );
+
+export const CompanySchema = z
+  .string(MESSAGES.company)
+  .trim()
+  .min(1, MESSAGES.company)
+  .max(COMPANY_MAX, MESSAGES.companyTooLong);
+export const OptionalCompanySchema = z.string().trim().max(COMPANY_MAX, MESSAGES.companyTooLong);
+export const OptionalPositionSchema = z.string().trim().max(POSITION_MAX, MESSAGES.positionTooLong);
+
+/** At least MESSAGE_MIN characters (contact and shore forms). */
+export const MessageSchema = z
+  .string(MESSAGES.message)
+  .trim()
+  .min(MESSAGE_MIN, MESSAGES.message)
+  .max(MESSAGE_MAX, MESSAGES.messageTooLong);
+
+/** Any text, up to MESSAGE_MAX (talent forms). */
+export const RequiredMessageSchema = z
+  .string(MESSAGES.messageRequired)
+  .trim()
+  .min(1, MESSAGES.messageRequired)
+  .max(MESSAGE_MAX, MESSAGES.messageTooLong);
+
+export const ConsentSchema = z.boolean(MESSAGES.consent).refine((value) => value, MESSAGES.consent);
+
+/**
+ * A chosen CV, or nothing. Its content is checked when it is chosen (cv-file.ts), before the form keeps it,
+ * so the schema only says whether there is one.
+ */
+export const OptionalCvSchema = z.custom<File | null>((value) => value === null || value instanceof File);
+export const RequiredCvSchema = OptionalCvSchema.refine((file) => file !== null, MESSAGES.cv);

@@ -1,0 +1,124 @@
+/**
+ * The contract with EmailJS: which lead sources exist, and the exact parameters each template receives
+ * (docs/emailjs-templates.md describes the same templates for whoever sets them up). A payload builder
+ * returns `TemplateParams[key]`, so a misspelt or missing field fails `tsc`.
+ */
+
+/** Where a lead comes from, sent as `form_type`: one list per form that carries it. */
+export const LEAD_SOURCES = {
+  contact: ["contact", "engagements", "strategie-externalisation-agile"],
+  consultation: ["lif-shore", "nos-services", "service-nearshore-afrique", "recrutement-talents-afrique"],
+  assessment: ["evaluation-gratuite"],
+} as const;
+
+type Sources = typeof LEAD_SOURCES;
+/** Which form or page a lead came from. */
+export type LeadSource = Sources[keyof Sources][number];
+export type ContactSource = Sources["contact"][number];
+export type ConsultationSource = Sources["consultation"][number];
+export type AssessmentSource = Sources["assessment"][number];
+
+/** How the team tells a client request from an expert application when both use one EmailJS template. */
+export const CLIENT_REQUEST_TYPE = "Demande client LIF Talent";
+
+/**
+ * Added to a lead whose honeypot was filled: it still reaches the team, flagged, so a person whose browser
+ * filled the trap by mistake is not lost. Templates start their subject with `{{spam_suspected}}`.
+ */
+export const SPAM_SUSPECTED = "[Spam suspecté]";
+type SpamFlag = { spam_suspected?: typeof SPAM_SUSPECTED };
+
+/** A CV as it travels: base64 content (after the data-URL comma) and the file's name. */
+export type CvAttachment = { base64: string; name: string };
+
+export type ContactParams = {
+  from_name: string;
+  from_email: string;
+  phone: string;
+  company: string;
+  position: string;
+  message: string;
+  form_type: ContactSource;
+  cv_file?: string;
+  cv_name?: string;
+};
+
+export type ExpertTeamParams = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  cv_file: string;
+  cv_name: string;
+};
+
+export type ExpertConfirmationParams = {
+  from_name: string;
+  from_email: string;
+  subject: string;
+  message: string;
+};
+
+export type ClientTeamParams = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  message: string;
+  type: typeof CLIENT_REQUEST_TYPE;
+};
+
+export type ClientConfirmationParams = { firstName: string; email: string };
+
+export type AssessmentParams = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  specificNeed: string;
+  form_type: AssessmentSource;
+};
+
+export type ConsultationParams = {
+  from_name: string;
+  from_email: string;
+  company: string;
+  phone: string;
+  message: string;
+  form_type: ConsultationSource;
+  page: string;
+};
+
+export type GuideParams = { from_name: string; from_email: string; company: string; guide: string };
+
+/** Templates that go to the team: each lead starts with one of them, and only they can carry the spam flag. */
+type TeamParams = {
+  contact: ContactParams;
+  expertTeam: ExpertTeamParams;
+  clientTeam: ClientTeamParams;
+  assessment: AssessmentParams;
+  consultation: ConsultationParams;
+  guide: GuideParams;
+};
+/** Courtesy copies to the visitor, sent only once the team has the lead. */
+type ConfirmationParams = {
+  expertConfirmation: ExpertConfirmationParams;
+  clientConfirmation: ClientConfirmationParams;
+};
+
+export type TeamTemplate = keyof TeamParams;
+export type ConfirmationTemplate = keyof ConfirmationParams;
+export type TemplateKey = TeamTemplate | ConfirmationTemplate;
+
+/** The parameters of each template, as sent. */
+export type TemplateParams = { [K in TeamTemplate]: TeamParams[K] & SpamFlag } & ConfirmationParams;
+
+/** One send: a template with its own parameters (a mismatched pair fails `tsc`). */
+export type DeliveryStep<T extends TemplateKey = TemplateKey> = {
+  [K in T]: { template: K; params: TemplateParams[K] };
+}[T];
+
+/** What a form sends for one lead: the team's message, then maybe a confirmation to the visitor. */
+export type LeadDelivery = {
+  team: DeliveryStep<TeamTemplate>;
+  confirmation?: DeliveryStep<ConfirmationTemplate>;
+};

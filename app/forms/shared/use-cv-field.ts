@@ -1,0 +1,51 @@
+import { type ChangeEvent, useRef } from "react";
+import type { FieldPathByValue, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
+import { checkCvFile } from "./cv-file";
+
+type CvForm<Values extends FieldValues> = Pick<
+  UseFormReturn<Values>,
+  "setValue" | "setError" | "clearErrors" | "formState"
+>;
+
+/**
+ * The CV file input of the contact and expert forms: each choice is checked (cv-file.ts) before the form
+ * keeps it. The file lives outside react-hook-form's registration: `registration` wires the input (pass it
+ * to `field("cv", …)`), and `clear()` empties it on reset.
+ */
+export function useCvField<Values extends FieldValues, Name extends FieldPathByValue<Values, File | null>>(
+  form: CvForm<Values>,
+  name: Name,
+) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Read while rendering, as a destructured formState would be, so react-hook-form keeps it up to date.
+  const { isSubmitted } = form.formState;
+  // FieldPathByValue guarantees this field holds `File | null`; TypeScript cannot see it through the generic.
+  const keep = (file: File | null, options?: { shouldValidate: boolean }) =>
+    form.setValue(name, file as PathValue<Values, Name>, options);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    // Each new choice clears the previous file's error.
+    form.clearErrors(name);
+    if (!file) {
+      keep(null, { shouldValidate: isSubmitted });
+      return;
+    }
+    const check = await checkCvFile(file);
+    if (check.ok) {
+      keep(file, { shouldValidate: isSubmitted });
+    } else {
+      // A rejected file is not kept: the input is emptied and the reason shown under it.
+      input.value = "";
+      keep(null);
+      form.setError(name, { type: "file", message: check.error });
+    }
+  }
+
+  function clear() {
+    if (inputRef.current) inputRef.current.value = "";
+  }
+
+  return { registration: { name, ref: inputRef, onChange }, clear };
+}

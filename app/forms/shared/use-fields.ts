@@ -1,0 +1,67 @@
+import { useId } from "react";
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
+
+/**
+ * The fields every form names the same way, with their usual label, autofill hints and whether they are
+ * always required. A form sets what differs (another label, a hint, `required` on a field only some forms
+ * require) as attributes after the spread: `<TextField {...field("email")} label="E-mail professionnel" />`.
+ */
+export const FIELDS = {
+  firstName: { label: "Prénom", required: true, autoComplete: "given-name" },
+  lastName: { label: "Nom", required: true, autoComplete: "family-name" },
+  fullName: { label: "Nom et prénom", required: true, autoComplete: "name" },
+  email: { label: "E-mail", required: true, type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { label: "Téléphone", type: "tel", autoComplete: "tel" },
+  company: { label: "Entreprise", autoComplete: "organization" },
+  position: { label: "Fonction", autoComplete: "organization-title" },
+  message: { label: "Message" },
+  cv: { label: "CV" },
+  /** Its label is what the visitor agrees to, which each form words (ConsentField). */
+  consent: { required: true },
+} as const;
+
+export type FieldName = keyof typeof FIELDS;
+
+type Form<Values extends FieldValues> = Pick<UseFormReturn<Values>, "register" | "formState">;
+
+/** What a control needs to be wired to a form: react-hook-form's registration, or a custom one (the CV). */
+type Registration = { name: string };
+
+/**
+ * The one way a form binds a field: `field(name)` gives the props a field component takes (its id, label
+ * and autofill hints, its error, its registration), so a form's JSX only says what is its own.
+ * With a react-hook-form `form`, errors come from its state and the control is registered; without one (a
+ * form the browser validates natively), the control gets its `name` and the native `required` attribute.
+ * A control that registers itself (the CV input, checked before the form keeps it) passes its registration.
+ */
+export function useFields<Values extends FieldValues = Record<FieldName, unknown>>(form?: Form<Values>) {
+  const base = useId();
+  // Read while rendering, so react-hook-form re-renders the form when an error appears or clears.
+  const errors = form?.formState.errors;
+
+  return function field<
+    Name extends FieldName & Path<Values>,
+    Own extends Registration = UseFormRegisterReturn<Name>,
+  >(name: Name, registration?: Own) {
+    const preset: (typeof FIELDS)[Name] = FIELDS[name];
+    const required = "required" in preset ? preset.required : undefined;
+    const error = (get(errors, name) as { message?: string } | undefined)?.message;
+    const bound = registration ?? ((form ? form.register(name) : { name }) as Own);
+    return {
+      ...preset,
+      id: `${base}-${name}`,
+      error,
+      ...(form ? {} : { nativeRequired: required }),
+      ...bound,
+    };
+  };
+}
+
+/** Every react-hook-form form validates on submit, then, after a failed submit, as the visitor types. */
+export const VALIDATION_MODE = { mode: "onSubmit", reValidateMode: "onChange" } as const;
