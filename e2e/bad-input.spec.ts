@@ -146,7 +146,7 @@ async function outcome(prepared: Prepared): Promise<Outcome> {
         (await outboxFor(page.request, email)).length > 0 ||
         (await form.locator('[aria-invalid="true"]').count()) > 0 ||
         (await page.locator('[data-sonner-toast][data-type="error"]').count()) > 0,
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
   await expect.poll(() => shownMessages(page, form), { timeout: 15_000 }).toMatch(FRENCH);
@@ -227,7 +227,7 @@ const knownBug = (key: string, name: string): void => {
 
 for (const [key, formCase] of Object.entries(FORMS)) {
   test.describe(`the ${key} form with bad input`, () => {
-    test.describe.configure({ timeout: 60_000 });
+    test.describe.configure({ timeout: 90_000 });
     test("markup and script in every field run nothing and arrive as text, or are refused in French", async ({
       page,
     }) => {
@@ -361,6 +361,8 @@ test.describe("a 100,000-character word in a message field", () => {
 });
 
 test.describe("the expert form's CV with bad files", () => {
+  // A 5 MB CV is read, encoded and sent twice (team, then confirmation): slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   const formCase = FORMS.expert as FormCase;
   const cvField = (prepared: Prepared) => prepared.form.locator('input[type="file"]');
 
