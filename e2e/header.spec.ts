@@ -1,41 +1,60 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support";
+
+/** A menu of the header: its <details>, and the <summary> a visitor clicks (named by its text). */
+function menu(scope: Locator, name: string) {
+  const summary = scope.locator("summary", { hasText: name });
+  return {
+    summary,
+    details: scope.locator("details", { has: scope.page().locator(":scope > summary", { hasText: name }) }),
+  };
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
+const mobileToggle = (page: Page) => page.locator("#mobile-menu > summary");
+
+/** Menus open and close natively from the start; Escape and a click outside need the hydrated header. */
+const enhanced = (page: Page) => expect(page.locator("header[data-enhanced]")).toBeAttached();
 
 test.describe("header dropdowns (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("open one at a time, close on a second click, on Escape and on a click outside", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    const services = nav.getByRole("button", { name: "Nos Services" });
-    const about = nav.getByRole("button", { name: "Qui Sommes-Nous" });
+    const nav = mainNav(page);
+    const services = menu(nav, "Nos Services");
+    const about = menu(nav, "Qui Sommes-Nous");
 
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(services.details).not.toHaveAttribute("open");
+    await services.summary.click();
+    await expect(services.details).toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Tableau de bord" })).toBeVisible();
 
-    await about.click();
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await about.summary.click();
+    await expect(about.details).toHaveAttribute("open");
+    await expect(services.details).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Tableau de bord" })).toBeHidden();
 
-    await about.click();
-    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await about.summary.click();
+    await expect(about.details).not.toHaveAttribute("open");
 
-    await services.click();
+    await enhanced(page);
+    await services.summary.click();
+    await expect(services.details).toHaveAttribute("open");
     await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toBeFocused();
+    await expect(services.details).not.toHaveAttribute("open");
+    await expect(services.summary).toBeFocused();
 
-    await services.click();
+    await services.summary.click();
+    await expect(services.details).toHaveAttribute("open");
     await page.mouse.click(8, 600);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services.details).not.toHaveAttribute("open");
   });
 
   test("list every page of the spec's header", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await nav.getByRole("button", { name: "Nos Services" }).click();
+    const nav = mainNav(page);
+    await menu(nav, "Nos Services").summary.click();
     const hrefs = await nav
       .locator("#menu-services a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -54,7 +73,7 @@ test.describe("header dropdowns (desktop)", () => {
       "/lif-talent/modele",
       "/lif-talent/backoffice-afrique",
     ]);
-    await nav.getByRole("button", { name: "Qui Sommes-Nous" }).click();
+    await menu(nav, "Qui Sommes-Nous").summary.click();
     const about = await nav
       .locator("#menu-about a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -67,19 +86,21 @@ test.describe("header dropdowns (desktop)", () => {
 
   test("work with the keyboard alone", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await nav.getByRole("button", { name: "Nos Services" }).focus();
+    const nav = mainNav(page);
+    const services = menu(nav, "Nos Services");
+    await services.summary.focus();
     await page.keyboard.press("Enter");
+    await expect(services.details).toHaveAttribute("open");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "LIF Shore" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/services/lif-shore");
-    await expect(nav.getByRole("button", { name: "Nos Services" })).toHaveAttribute("aria-expanded", "false");
+    await expect(services.details).not.toHaveAttribute("open");
   });
 
   test("show the current page unlinked", async ({ page }) => {
     await page.goto("/partners");
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Partenariat" })).toHaveCount(0);
     await expect(nav.locator('[aria-current="page"]')).toHaveText("Partenariat");
     const footer = page.getByRole("contentinfo");
@@ -92,28 +113,88 @@ test.describe("mobile menu", () => {
 
   test("opens and closes with the hamburger, and its sections open one at a time", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
-    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    const toggle = mobileToggle(page);
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toHaveAccessibleName("Ouvrir le menu");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    const nav = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Fermer le menu");
 
-    await menu.getByRole("button", { name: "Nos Services" }).click();
-    await expect(menu.getByRole("link", { name: "Recrutement de talents" })).toBeVisible();
-    await menu.getByRole("button", { name: "Qui Sommes-Nous" }).click();
-    await expect(menu.getByRole("link", { name: "Recrutement de talents" })).toBeHidden();
-    await menu.getByRole("link", { name: "Le groupe" }).click();
+    await menu(nav, "Nos Services").summary.click();
+    await expect(nav.getByRole("link", { name: "Recrutement de talents" })).toBeVisible();
+    await menu(nav, "Qui Sommes-Nous").summary.click();
+    await expect(nav.getByRole("link", { name: "Recrutement de talents" })).toBeHidden();
+    await nav.getByRole("link", { name: "Le groupe" }).click();
     await expect(page).toHaveURL("/le-groupe");
-    await expect(menu).toBeHidden();
+    await expect(nav).toBeHidden();
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect(menu).toBeVisible();
-    await page.getByRole("button", { name: "Fermer le menu" }).click();
-    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test("Escape closes a section, then the menu, each time giving the focus back", async ({ page }) => {
+    await page.goto("/");
+    await enhanced(page);
+    const toggle = mobileToggle(page);
+    await toggle.click();
+    const nav = page.getByRole("navigation", { name: "Navigation mobile" });
+    const services = menu(nav, "Nos Services");
+    await services.summary.click();
+    await expect(services.details).toHaveAttribute("open");
+
+    await page.keyboard.press("Escape");
+    await expect(services.details).not.toHaveAttribute("open");
+    await expect(services.summary).toBeFocused();
+    await expect(nav).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("before JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("a dropdown opens and closes, one at a time", async ({ page }) => {
+      await page.goto("/");
+      const nav = mainNav(page);
+      const services = menu(nav, "Nos Services");
+      const about = menu(nav, "Qui Sommes-Nous");
+      await services.summary.click();
+      await expect(nav.getByRole("link", { name: "Tableau de bord" })).toBeVisible();
+      await about.summary.click();
+      await expect(nav.getByRole("link", { name: "Le groupe" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Tableau de bord" })).toBeHidden();
+      await about.summary.click();
+      await expect(nav.getByRole("link", { name: "Le groupe" })).toBeHidden();
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the menu and its sections open and close", async ({ page }) => {
+      await page.goto("/");
+      const toggle = mobileToggle(page);
+      const nav = page.getByRole("navigation", { name: "Navigation mobile" });
+      await toggle.click();
+      await expect(nav).toBeVisible();
+      await expect(toggle).toHaveAccessibleName("Fermer le menu");
+      await menu(nav, "Nos Services").summary.click();
+      await expect(nav.getByRole("link", { name: "Recrutement de talents" })).toBeVisible();
+      await menu(nav, "Nos Services").summary.click();
+      await expect(nav.getByRole("link", { name: "Recrutement de talents" })).toBeHidden();
+      await toggle.click();
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAccessibleName("Ouvrir le menu");
+    });
   });
 });
 

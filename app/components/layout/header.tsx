@@ -1,50 +1,56 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LinkedinIcon } from "~/components/ui/linkedin-icon";
 import { cn } from "~/lib/cn";
+import { closeAll, closeInnermost, syncGroup } from "./disclosures";
 import { Logo } from "./logo";
-import { INITIAL_MENU_STATE, menuReducer } from "./menu-state";
 import { NavItemLink } from "./nav-item-link";
 import type { HeaderContent, NavEntry, NavLinkItem, NavMenu } from "./shell-types";
 
 const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
 
+/**
+ * The site header. Its dropdowns and the mobile menu are native <details>, so they open and close before the
+ * page has hydrated; `name` keeps one dropdown open at a time. After hydration, Escape closes the innermost
+ * menu and gives the focus back to its summary, a click outside or a new page closes them all.
+ */
 export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: HeaderContent) {
-  const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   // A new page closes every menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not a value read
-  useEffect(() => dispatch({ type: "close-all" }), [location.key]);
-
-  // Escape closes the open menu and gives focus back to its button; a click outside closes everything.
   useEffect(() => {
-    if (state.open === null && !state.mobileOpen) return;
+    if (headerRef.current) closeAll(headerRef.current);
+  }, [location.key]);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      // The innermost open disclosure is the last visible expanded button.
-      const expanded = [
-        ...(headerRef.current?.querySelectorAll<HTMLElement>('[aria-expanded="true"]') ?? []),
-      ];
-      const trigger = expanded.filter((button) => button.offsetParent !== null).at(-1);
-      dispatch({ type: state.open ? "close" : "close-all" });
-      trigger?.focus();
+      if (event.key === "Escape") closeInnermost(header)?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) dispatch({ type: "close-all" });
+      if (!header.contains(event.target as Node)) closeAll(header);
+    };
+    // "toggle" does not bubble: listen in the capture phase.
+    const onToggle = (event: Event) => {
+      if (event.target instanceof HTMLDetailsElement) syncGroup(header, event.target);
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
+    header.addEventListener("toggle", onToggle, true);
+    // Says the menus now answer Escape and a click outside (tests wait for it; nothing is styled on it).
+    header.dataset.enhanced = "";
     return () => {
+      delete header.dataset.enhanced;
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
+      header.removeEventListener("toggle", onToggle, true);
     };
-  }, [state.open, state.mobileOpen]);
-
-  const toggle = (id: string) => dispatch({ type: "toggle", id });
+  }, []);
 
   return (
     <header
@@ -64,11 +70,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
             {nav.map((entry) => (
               <li key={entry.label} className="relative">
                 {isMenu(entry) ? (
-                  <DesktopMenu
-                    menu={entry}
-                    open={state.open === entry.id}
-                    onToggle={() => toggle(entry.id)}
-                  />
+                  <DesktopMenu menu={entry} />
                 ) : (
                   <NavItemLink
                     to={entry.to}
@@ -85,48 +87,49 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
         <div className="hidden items-center gap-2 lg:flex">
           <HeaderButtons social={social} contact={contact} />
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
-          aria-expanded={state.mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => dispatch({ type: "toggle-mobile" })}
-        >
-          {state.mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{state.mobileOpen ? closeMenu : openMenu}</span>
-        </button>
+        {/* The panel is placed against the header (sticky, so positioned): it overlays the page, never pushes it. */}
+        <details id="mobile-menu" className="group/mobile lg:hidden">
+          <summary
+            className={cn(SUMMARY, "size-11 justify-center rounded-full text-ink-900 hover:bg-ink-50")}
+          >
+            <Menu aria-hidden="true" className="group-open/mobile:hidden" />
+            <X aria-hidden="true" className="hidden group-open/mobile:block" />
+            <span className="sr-only group-open/mobile:hidden">{openMenu}</span>
+            <span className="sr-only hidden group-open/mobile:inline">{closeMenu}</span>
+          </summary>
+          <nav
+            aria-label="Navigation mobile"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-ink-900/10 bg-white px-(--spacing-gutter) pb-6 shadow-card"
+          >
+            <ul className="divide-y divide-ink-900/10">
+              {nav.map((entry) => (
+                <li key={entry.label} className="py-1">
+                  {isMenu(entry) ? (
+                    <MobileMenu menu={entry} />
+                  ) : (
+                    <NavItemLink
+                      to={entry.to}
+                      className={MOBILE_LINK}
+                      currentClassName={cn(MOBILE_LINK, "text-accent-700")}
+                    >
+                      {entry.label}
+                    </NavItemLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-col gap-3">
+              <HeaderButtons social={social} contact={contact} />
+            </div>
+          </nav>
+        </details>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Navigation mobile"
-        hidden={!state.mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-900/10 bg-white px-(--spacing-gutter) pb-6 lg:hidden"
-      >
-        <ul className="divide-y divide-ink-900/10">
-          {nav.map((entry) => (
-            <li key={entry.label} className="py-1">
-              {isMenu(entry) ? (
-                <MobileMenu menu={entry} open={state.open === entry.id} onToggle={() => toggle(entry.id)} />
-              ) : (
-                <NavItemLink
-                  to={entry.to}
-                  className={MOBILE_LINK}
-                  currentClassName={cn(MOBILE_LINK, "text-accent-700")}
-                >
-                  {entry.label}
-                </NavItemLink>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex flex-col gap-3">
-          <HeaderButtons social={social} contact={contact} />
-        </div>
-      </nav>
     </header>
   );
 }
 
+/** A summary drawn as a button: no disclosure triangle, a pointer, a visible focus ring from the base styles. */
+const SUMMARY = "flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden";
 const TOP_LINK =
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium text-ink-800 hover:bg-ink-50 hover:text-ink-950";
 const MOBILE_LINK = "flex w-full items-center justify-between py-3 text-base font-semibold text-ink-900";
@@ -150,42 +153,28 @@ function HeaderButtons({ social, contact }: Pick<HeaderContent, "social" | "cont
   );
 }
 
-type MenuProps = { menu: NavMenu; open: boolean; onToggle: () => void };
-
-function MenuButton({
-  menu,
-  open,
-  onToggle,
-  className,
-  panelId,
-}: MenuProps & { className: string; panelId: string }) {
+function Chevron({ group }: { group: "desktop" | "mobile-item" }) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-expanded={open}
-      aria-controls={panelId}
-      onClick={onToggle}
-    >
-      {menu.label}
-      <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
-    </button>
+    <ChevronDown
+      aria-hidden="true"
+      className={cn(
+        "size-4 transition-transform",
+        group === "desktop" ? "group-open/menu:rotate-180" : "group-open/item:rotate-180",
+      )}
+    />
   );
 }
 
-function DesktopMenu(props: MenuProps) {
-  const { menu, open } = props;
+function DesktopMenu({ menu }: { menu: NavMenu }) {
   const wide = menu.items.length > 2 && menu.items.some((item) => item.children);
   return (
-    <>
-      <MenuButton
-        {...props}
-        panelId={`menu-${menu.id}`}
-        className={cn(TOP_LINK, open && "bg-ink-50 text-ink-950")}
-      />
+    <details name="header-menu" className="group/menu">
+      <summary className={cn(SUMMARY, TOP_LINK, "group-open/menu:bg-ink-50 group-open/menu:text-ink-950")}>
+        {menu.label}
+        <Chevron group="desktop" />
+      </summary>
       <div
         id={`menu-${menu.id}`}
-        hidden={!open}
         className={cn(
           "absolute top-full left-0 mt-2 rounded-2xl border border-ink-900/10 bg-white p-5 shadow-card",
           wide ? "-left-40 w-[46rem]" : "w-80",
@@ -199,23 +188,25 @@ function DesktopMenu(props: MenuProps) {
           ))}
         </ul>
       </div>
-    </>
+    </details>
   );
 }
 
-function MobileMenu(props: MenuProps) {
-  const { menu, open } = props;
+function MobileMenu({ menu }: { menu: NavMenu }) {
   return (
-    <>
-      <MenuButton {...props} panelId={`mobile-menu-${menu.id}`} className={MOBILE_LINK} />
-      <ul id={`mobile-menu-${menu.id}`} hidden={!open} className="space-y-4 pb-3 pl-3">
+    <details name="mobile-menu-section" className="group/item">
+      <summary className={cn(SUMMARY, MOBILE_LINK)}>
+        {menu.label}
+        <Chevron group="mobile-item" />
+      </summary>
+      <ul id={`mobile-menu-${menu.id}`} className="space-y-4 pb-3 pl-3">
         {menu.items.map((item) => (
           <li key={item.to}>
             <MenuItem item={item} />
           </li>
         ))}
       </ul>
-    </>
+    </details>
   );
 }
 

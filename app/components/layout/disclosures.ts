@@ -1,0 +1,42 @@
+/**
+ * The header's menus are native <details>: they open and close before any JavaScript, and `name` keeps one
+ * open at a time. Once hydrated, these helpers add what the element lacks: Escape, a click outside, and the
+ * one-at-a-time rule for browsers that ignore `name`.
+ */
+
+const openIn = (root: ParentNode): HTMLDetailsElement[] => [
+  ...root.querySelectorAll<HTMLDetailsElement>("details[open]"),
+];
+
+/** Shown on screen: a menu inside a breakpoint-hidden navigation does not count. */
+const shown = (element: Element): boolean =>
+  typeof element.checkVisibility === "function" ? element.checkVisibility() : true;
+
+/** Closes every open menu inside `root`. */
+export function closeAll(root: ParentNode): void {
+  for (const details of openIn(root)) details.open = false;
+}
+
+/**
+ * Closes the innermost open menu (a sub-menu before the mobile menu that holds it) and returns its summary,
+ * so the focus can go back to it; null when no menu is open.
+ */
+export function closeInnermost(root: ParentNode): HTMLElement | null {
+  const innermost = openIn(root).filter(shown).at(-1);
+  if (!innermost) return null;
+  innermost.open = false;
+  return innermost.querySelector<HTMLElement>(":scope > summary");
+}
+
+/** After `opened` opens, closes the other menus of its name, and after it closes, the menus inside it. */
+export function syncGroup(root: ParentNode, toggled: HTMLDetailsElement): void {
+  if (!toggled.open) {
+    closeAll(toggled);
+    return;
+  }
+  const name = toggled.getAttribute("name");
+  if (!name) return;
+  for (const details of openIn(root)) {
+    if (details !== toggled && details.getAttribute("name") === name) details.open = false;
+  }
+}
