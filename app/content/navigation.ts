@@ -121,5 +121,15 @@ const error = {
   detail: "Détail technique",
 };
 
-/** The shell's copy: the root passes it to the header and the footer of every page, and to the error page. */
-export const navigation = { header, footer, error };
+/** The page of an unknown address (served with a 404 status). */
+const notFound = {
+  title: "Page introuvable | LIF Group",
+  description: "La page que vous recherchez n’existe pas ou a été déplacée.",
+  code: "404",
+  heading: "La page que vous recherchez n’existe pas",
+  text: "Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse saisie, ou repartez de l’accueil pour retrouver nos services nearshore, nos formations et nos experts freelances.",
+  home: { label: "Retour à l’accueil", to: "/" },
+} as const;
+
+/** The shell's copy: the header and footer of every page, the error page and the not-found page. */
+export const navigation = { header, footer, error, notFound };
