@@ -1,7 +1,9 @@
 // npm run bench: load on the Node server and on the generated nginx config, same build, same machine.
 // autocannon, 50 connections, 10 s per target, on a page and on a hashed asset; prints requests/s, p99
 // latency, errors and the Node/nginx ratio. A benchmark, not a test: it never fails the build.
-//   npm run bench [-- --duration 10 --connections 50]
+//   npm run bench [-- --duration 10 --connections 50 --rounds 3]
+// With --rounds N, Node and nginx take turns N times on each target and the median round is kept: on a busy
+// machine one round can be off by a factor of two.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,10 +13,16 @@ import autocannon from "autocannon";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    rounds: { type: "string", default: "1" },
+  },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const ROUNDS = Math.max(1, Number(values.rounds));
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const HOST = "www.lif-group.fr";
 
 if (
@@ -80,18 +88,31 @@ const nginx = await harness.startNginx({ buildDir: BUILD_DIR, tls: false, worker
 const rows = [];
 try {
   for (const [label, path] of targets) {
-    for (const [server, port] of [
-      ["Node", node.port],
-      ["nginx", nginx.ports.http],
-    ]) {
-      process.stdout.write(`▸ ${server}, ${label}, ${CONNECTIONS} connexions, ${DURATION} s…\n`);
-      const result = await load(port, path);
+    const runs = { Node: [], nginx: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [server, port] of [
+        ["Node", node.port],
+        ["nginx", nginx.ports.http],
+      ]) {
+        process.stdout.write(
+          `▸ ${server}, ${label}, ${CONNECTIONS} connexions, ${DURATION} s (${round}/${ROUNDS})…\n`,
+        );
+        const result = await load(port, path);
+        runs[server].push({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      }
+    }
+    for (const server of ["Node", "nginx"]) {
+      const all = runs[server];
       rows.push({
         label,
         server,
-        rps: result.requests.average,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
+        rps: median(all.map((run) => run.rps)),
+        p99: median(all.map((run) => run.p99)),
+        errors: all.reduce((sum, run) => sum + run.errors, 0),
       });
     }
   }
