@@ -72,7 +72,7 @@ test.describe("requesting an assessment", () => {
       "success",
     );
     await expect(form(page)).toHaveCount(0);
-    await expect(page.getByText(/24h ouvrées pour organiser votre évaluation/)).toBeVisible();
+    await expect(page.getByText(/pour organiser votre évaluation gratuite/)).toBeVisible();
 
     const main = page.getByRole("main");
     await expect(

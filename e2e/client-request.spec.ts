@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { getPage } from "../app/pages";
 import {
   acceptRefusedRequest,
   expectNoAxeViolations,
@@ -34,9 +35,7 @@ test.describe("the client request", () => {
   }) => {
     const email = uniqueEmail("client-ok");
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Trouvez votre expert IT freelance en 48h",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(PATH).h1);
     await expect(box(page, "E-mail professionnel")).toHaveAttribute("type", "email");
     await expectNoAxeViolations(page);
     await fill(page, email);

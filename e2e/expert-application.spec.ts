@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { getPage } from "../app/pages";
 import {
   acceptRefusedRequest,
   expectNoAxeViolations,
@@ -38,9 +39,7 @@ test.describe("the expert application", () => {
   }) => {
     const email = uniqueEmail("expert-ok");
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Expert IT freelance, rejoignez LIF Talent",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(PATH).h1);
     await fill(page, email, "CV Awa Diallo.pdf");
     await submit(page);
 

@@ -3,7 +3,7 @@ import { type AssessmentParams, LEAD_SOURCES, type LeadDelivery } from "../share
 import type { AssessmentValues } from "./schema";
 
 /** The form type the team reads to tell an assessment request from other leads. */
-export const ASSESSMENT_FORM_TYPE = LEAD_SOURCES.assessment[0];
+const ASSESSMENT_FORM_TYPE = LEAD_SOURCES.assessment[0];
 
 /**
  * The message to the team, sent for real (not simulated). Line breaks are stripped from the single-line

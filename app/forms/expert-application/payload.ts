@@ -10,7 +10,7 @@ import type { ExpertApplicationValues } from "./schema";
 
 type ExpertText = Pick<ExpertApplicationValues, "firstName" | "lastName" | "email" | "message">;
 
-export const EXPERT_CONFIRMATION_SUBJECT = `Confirmation de votre message à ${SITE.product}`;
+const EXPERT_CONFIRMATION_SUBJECT = `Confirmation de votre message à ${SITE.product}`;
 
 /** The application as the team receives it, the CV attached. */
 export function buildExpertTeamPayload(values: ExpertText, cv: CvAttachment): ExpertTeamParams {

@@ -18,7 +18,7 @@ export type DeliveryResult = { ok: true } | { ok: false; reason: DeliveryFailure
 /** EmailJS takes one request per second; sends of one submission are spaced by a bit more. */
 export const SEND_SPACING_MS = 1100;
 /** The pause before the single retry of a send refused with HTTP 429. */
-export const RATE_LIMIT_RETRY_MS = 1100;
+const RATE_LIMIT_RETRY_MS = 1100;
 
 /** The environment variable that carries each template id. */
 export const TEMPLATE_ENV = {
