@@ -10,6 +10,9 @@ for (const banner of ["hidden", "shown"] as const) {
 
     for (const { path } of [...PAGES, { path: "/page-inconnue" }]) {
       test(`${path} has no accessibility violation`, async ({ page, consoleErrors }) => {
+        // axe over a whole page takes 10-20 s on a shared two-core machine (18 s for the home page): more
+        // than the default 30 s budget once other suites run beside it. A longer budget, not a retry.
+        test.slow();
         const response = await page.goto(path);
         // Chromium reports a document's 404 status as a console error: expected for the not-found page only.
         if (response?.status() === 404) {
