@@ -1,9 +1,14 @@
-// Run by scripts/build.mjs before anything is built: a production build that would lose leads stops here.
+// Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
+// show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts.
+import { launchGate } from "./checks/launch-gate";
 import { deliveryProblem } from "./email-delivery";
-import { buildEnv } from "./production";
+import { buildEnv, isProductionBuild } from "./production";
 
-const problem = deliveryProblem(buildEnv());
-if (problem) {
-  console.error(`\n✗ ${problem}\n`);
+const env = buildEnv();
+const gate = launchGate(env, isProductionBuild(env));
+if (gate.warning) console.warn(`\n⚠ ${gate.warning}\n`);
+const problems = [deliveryProblem(env), gate.error].filter(Boolean);
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `\n✗ ${problem}`).join("\n"));
   process.exit(1);
 }

@@ -1,7 +1,7 @@
-// Builds the whole site: first the production checks (NODE_ENV=production: EmailJS keys, see
-// scripts/production.ts), the illustrations, one prerendered React Router build per variant (FR, BE), then
-// sitemap, robots.txt, 404.html, the site manifest (CSP hashes), precompressed files, deploy configs and the
-// bundled server.
+// Builds the whole site: first the production checks (NODE_ENV=production: EmailJS keys and the launch gate,
+// see scripts/production.ts), the illustrations and social cards, one prerendered React Router build per
+// variant (FR, BE), then sitemap, robots.txt, 404.html, the site manifest (CSP hashes), precompressed files,
+// deploy configs, the link check and the bundled server.
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { build as esbuild } from "esbuild";
@@ -32,11 +32,12 @@ async function bundle(entry, outfile) {
 await rm(BUILD_DIR, { recursive: true, force: true });
 await bundle("scripts/build-checks.ts", `${BUILD_DIR}/tools/build-checks.mjs`);
 run("node", [`${BUILD_DIR}/tools/build-checks.mjs`]);
-// First, so a production build without the owner's facts stops before any work.
-await bundle("scripts/checks/launch-gate.ts", `${BUILD_DIR}/tools/launch-gate.mjs`);
-run("node", [`${BUILD_DIR}/tools/launch-gate.mjs`]);
 await bundle("scripts/render-art.ts", `${BUILD_DIR}/tools/render-art.mjs`);
 run("node", [`${BUILD_DIR}/tools/render-art.mjs`]);
+await bundle("scripts/render-presence-map.ts", `${BUILD_DIR}/tools/render-presence-map.mjs`);
+run("node", [`${BUILD_DIR}/tools/render-presence-map.mjs`]);
+await bundle("scripts/social-cards.ts", `${BUILD_DIR}/tools/social-cards.mjs`);
+run("node", [`${BUILD_DIR}/tools/social-cards.mjs`]);
 
 for (const variant of VARIANTS) {
   console.log(`\n▸ Build ${variant.toUpperCase()}`);
@@ -45,6 +46,8 @@ for (const variant of VARIANTS) {
 
 await bundle("scripts/postbuild.ts", `${BUILD_DIR}/tools/postbuild.mjs`);
 run("node", [`${BUILD_DIR}/tools/postbuild.mjs`, ...VARIANTS]);
+await bundle("scripts/checks/links.ts", `${BUILD_DIR}/tools/links.mjs`);
+run("node", [`${BUILD_DIR}/tools/links.mjs`, ...VARIANTS]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
 await bundle("server/deploy/write-deploy-configs.ts", `${BUILD_DIR}/tools/write-deploy-configs.mjs`);
 // For npm run bench and npm run observatory: the generated nginx config run on loopback.

@@ -1,6 +1,9 @@
 // The launch gate: lists every fact the owner has still to supply or confirm. `npm run build` prints them as a
 // warning; a production build (NODE_ENV=production) stops on them, so a made-up value never goes live.
+import { TALENT_TO_CONFIRM } from "../../app/content/talent/to-confirm";
+import { FORM_TO_CONFIRM } from "../../app/facts/form";
 import { SITE, TO_CONFIRM } from "../../app/site.config";
+import type { BuildEnv } from "../production";
 
 /** Deployment settings read at build time that a live site needs. */
 const REQUIRED_ENV: readonly { name: string; what: string }[] = [
@@ -17,25 +20,22 @@ export function missingLegalValues(value: unknown = SITE.legal, path = "legal"):
 }
 
 /** Everything the owner must still supply or confirm, one French line each. */
-export function pendingFacts(env: NodeJS.ProcessEnv): string[] {
+export function pendingFacts(env: BuildEnv): string[] {
   return [
     ...missingLegalValues().map((path) => `valeur légale manquante : SITE.${path} (app/site.config.ts)`),
     ...REQUIRED_ENV.filter(({ name }) => !env[name]).map(({ name, what }) => `${what} : ${name} non défini`),
-    ...TO_CONFIRM.map(({ fact, where }) => `à confirmer : ${fact} (${where})`),
+    ...[...TO_CONFIRM, ...FORM_TO_CONFIRM, ...TALENT_TO_CONFIRM].map(
+      ({ fact, where }) => `à confirmer : ${fact} (${where})`,
+    ),
   ];
 }
 
-if (process.argv[1]?.endsWith("launch-gate.mjs")) {
-  const pending = pendingFacts(process.env);
-  const production = process.env.NODE_ENV === "production";
-  if (pending.length > 0) {
-    const lines = pending.map((line) => `  - ${line}`).join("\n");
-    if (production) {
-      console.error(
-        `✗ Build de production refusé : ${pending.length} fait(s) à fournir ou confirmer.\n${lines}`,
-      );
-      process.exit(1);
-    }
-    console.warn(`⚠ Avant la mise en ligne, ${pending.length} fait(s) à fournir ou confirmer :\n${lines}`);
-  }
+/** The gate's verdict for a build: a warning to print, or the reason a production build must stop. */
+export function launchGate(env: BuildEnv, production: boolean): { warning?: string; error?: string } {
+  const pending = pendingFacts(env);
+  if (pending.length === 0) return {};
+  const lines = pending.map((line) => `  - ${line}`).join("\n");
+  return production
+    ? { error: `Build de production refusé : ${pending.length} fait(s) à fournir ou confirmer.\n${lines}` }
+    : { warning: `Avant la mise en ligne, ${pending.length} fait(s) à fournir ou confirmer :\n${lines}` };
 }
