@@ -18,16 +18,16 @@ function sourceFiles(dir: string): string[] {
 
 /** The top folder of app/ a module belongs to ("components/sections" for blocks), or the file for root ones. */
 function layerOf(file: string): string {
-  const parts = relative(APP, file).split("/");
-  if (parts[0] === "components") return `components/${parts[1]}`;
-  return parts.length > 1 ? parts[0] : parts[0].replace(/\.tsx?$/, "");
+  const [top = "", second = ""] = relative(APP, file).split("/");
+  if (top === "components") return `components/${second}`;
+  return second ? top : top.replace(/\.tsx?$/, "");
 }
 
 /** Imports of a module, resolved to the app/ layer they reach ("~/content/x" → "content"). */
 function importedLayers(file: string): string[] {
   const source = readFileSync(file, "utf8");
   return [...source.matchAll(/^\s*(?:import|export)[^"']*from\s+["']([^"']+)["']/gm)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? "")
     .filter((spec) => spec.startsWith("~/") || spec.startsWith("."))
     .map((spec) => {
       const target = spec.startsWith("~/") ? join(APP, spec.slice(2)) : join(file, "..", spec);

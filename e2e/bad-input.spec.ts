@@ -204,27 +204,6 @@ function dropRefusedRequestErrors(consoleErrors: string[]): void {
   }
 }
 
-/**
- * KNOWN BUGS, reported to the forms' owner: each makes its test fail as it should, marked test.fail() so the
- * suite stays green until the form is fixed (the mark must then go).
- */
-const KNOWN_BUGS: Record<string, Record<string, string>> = {
-  assessment: {
-    // app/forms/assessment/: the e-mail field is checked only by the browser's native validation, whose message
-    // is in the browser's language (English in the test browser: "A part following '@' should not contain the
-    // symbol '<'."), outside the page: no French message, no aria-invalid.
-    "markup-email": "native validation only: no French message in the page",
-    // app/forms/assessment/: "Votre projet (facultatif)" has no length limit, so 100,000 characters are sent;
-    // the sink (like EmailJS, 50 KB) answers 413 and the visitor is told « Fichier non transmis : votre CV est
-    // trop volumineux », about a CV this form does not have.
-    huge: "no MESSAGE_MAX on the project field: a 413 from the mail service, shown as a CV error",
-  },
-};
-const knownBug = (key: string, name: string): void => {
-  const reason = KNOWN_BUGS[key]?.[name];
-  test.fail(reason !== undefined, reason);
-};
-
 for (const [key, formCase] of Object.entries(FORMS)) {
   test.describe(`the ${key} form with bad input`, () => {
     test.describe.configure({ timeout: 90_000 });
@@ -243,7 +222,6 @@ for (const [key, formCase] of Object.entries(FORMS)) {
     });
 
     test("markup in the e-mail field is refused in French, kept, and not sent", async ({ page }) => {
-      knownBug(key, "markup-email");
       const prepared = await prepare(page, formCase, `${key}-markup-email`, (field) => VALID[field.kind]);
       const [emailField] = [...prepared.typed].find(([, text]) => text === prepared.email) ?? [];
       if (!emailField) throw new Error("no e-mail field");
@@ -270,7 +248,6 @@ for (const [key, formCase] of Object.entries(FORMS)) {
     });
 
     test("100,000-character fields are refused in French, kept, and not sent", async ({ page }) => {
-      knownBug(key, "huge");
       const prepared = await prepare(page, formCase, `${key}-huge`, (field) =>
         field.kind === "tel" ? VALID.tel : field.kind === "text" ? HUGE_TEXT : HUGE,
       );
@@ -337,28 +314,6 @@ for (const [key, formCase] of Object.entries(FORMS)) {
     });
   });
 }
-
-test.describe("a 100,000-character word in a message field", () => {
-  // KNOWN BUG, reported to the forms' owner: in app/forms/shared/fields.tsx, TextareaField's textarea lays out
-  // one unbroken 100,000-character word in about 20 s (Inter Variable shaped with kerning, `overflow-wrap:
-  // break-word`), during which the page is frozen. `font-kerning: none; font-variant-ligatures: none` on the
-  // textarea (0.5 s) or `overflow-wrap: normal` (0.2 s) avoid it. Remove test.fail() once fixed.
-  test.fail();
-  test("lays out in under two seconds, so the page never freezes", async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto("/contact");
-    const message = page
-      .getByRole("form", { name: "Envoyez-nous un message" })
-      .getByRole("textbox", { name: "Message" });
-    const ms = await message.evaluate((element: HTMLTextAreaElement, text) => {
-      const start = performance.now();
-      element.value = text;
-      void document.body.offsetHeight;
-      return performance.now() - start;
-    }, HUGE);
-    expect(ms).toBeLessThan(2000);
-  });
-});
 
 test.describe("the expert form's CV with bad files", () => {
   // A 5 MB CV is read, encoded and sent twice (team, then confirmation): slow on a busy machine.

@@ -19,13 +19,11 @@ export const meta = () => seo(PATH);
 
 export default function ShoreAssessmentPage() {
   const { hero, scope, steps, request } = assessment;
-  const page = getPage(PATH);
   return (
     <>
       <PageHero
         {...hero}
-        title={page.h1}
-        lead={page.description}
+        title={getPage(PATH).h1}
         breadcrumb={breadcrumb(PATH)}
         aside={<HeroCheckCard {...hero.facts} />}
       />
@@ -41,7 +39,7 @@ export default function ShoreAssessmentPage() {
       <Section {...request}>
         <FormBesideLists lists={request.lists}>
           {/* Section names its heading `${id}-titre`. */}
-          <AssessmentForm labelledBy={`${request.id}-titre`} />
+          <AssessmentForm labelledBy={`${request.id}-titre`} panel={assessment.successPanel} />
         </FormBesideLists>
       </Section>
     </>

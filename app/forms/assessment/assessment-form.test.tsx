@@ -19,6 +19,7 @@ vi.mock("../shared/bot-guard", async (original) => ({
   useBotGuard: () => ({ honeypotProps: { ref: { current: null } }, verdict: mocks.verdict }),
 }));
 
+import { assessment } from "~/content/shore/assessment";
 import { AssessmentForm } from "./assessment-form";
 
 const box = (name: string) => screen.getByRole("textbox", { name });
@@ -26,7 +27,7 @@ const box = (name: string) => screen.getByRole("textbox", { name });
 function renderForm() {
   render(
     <MemoryRouter>
-      <AssessmentForm />
+      <AssessmentForm panel={assessment.successPanel} />
     </MemoryRouter>,
   );
   return userEvent.setup({ delay: null });
@@ -109,5 +110,20 @@ describe("AssessmentForm", () => {
     expect(box("Prénom")).toHaveValue("Karim");
     expect(box("Email professionnel")).toHaveValue("karim@exemple.fr");
     expect(screen.getByRole("button", { name: "Demander mon évaluation gratuite" })).toBeEnabled();
+  });
+});
+
+describe("AssessmentForm's own checks", () => {
+  test("a project longer than the limit is refused in French and nothing is sent", async () => {
+    const user = renderForm();
+    await fillValid(user);
+    const project = box("Votre projet (facultatif)");
+    await user.clear(project);
+    await user.click(project);
+    await user.paste("x".repeat(5001));
+    await user.click(screen.getByRole("button", { name: /Demander mon évaluation/ }));
+    expect(project).toHaveAttribute("aria-invalid", "true");
+    expect(project).toHaveAccessibleDescription(/Le message ne doit pas dépasser 5.000.caractères/);
+    expect(mocks.deliverLead).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,39 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
-import { ASSESSMENT_SUCCESS_PANEL as PANEL } from "~/content/shore-assessment";
+import type { LinkData } from "~/components/sections/types";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
 import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS } from "../shared/messages";
+import { MESSAGE_MAX, MESSAGES } from "../shared/rules";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { assessmentDelivery } from "./payload";
-import { readAssessment } from "./schema";
+import { type AssessmentValues, readAssessment } from "./schema";
+
+/** The French words for what the browser refuses in this form. */
+const NATIVE_MESSAGES = {
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+} as const;
 
 /**
  * The free assessment request. It really sends (where the spec only simulates a send); once sent, the form is
  * replaced by a confirmation panel, with no way back.
  */
-export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
+/** The copy of the panel that replaces the form once the request is sent (the page's content). */
+export type AssessmentPanel = {
+  text: string;
+  linksTitle: string;
+  links: readonly LinkData[];
+  contact: LinkData;
+  phoneLabel: string;
+};
+
+export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; panel: AssessmentPanel }) {
   // No react-hook-form: the browser validates this form, and its fields stay uncontrolled, so what a visitor
   // types before the form's code has loaded is kept, not reset by hydration.
   const field = useFields();
@@ -30,22 +47,62 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
     toastDuration: TOAST_LONG_DURATION_MS,
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The browser checks the required fields and the e-mail; its own bubble speaks the browser's language and
+  // sits outside the page, so each refusal is shown instead in the field's French error slot.
+  const [errors, setErrors] = useState<Partial<Record<keyof AssessmentValues, string>>>({});
+  const showError = (name: keyof AssessmentValues, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [name]: message }));
+
+  function onInvalid(event: FormEvent<HTMLFormElement>) {
+    const control = event.target as HTMLInputElement;
+    const name = control.name as keyof AssessmentValues;
+    if (!(name in NATIVE_MESSAGES)) return;
     event.preventDefault();
-    void submit(readAssessment(new FormData(event.currentTarget)));
+    showError(name, NATIVE_MESSAGES[name as keyof typeof NATIVE_MESSAGES]);
+    if (!control.form?.querySelector("[aria-invalid='true']")) control.focus();
   }
 
-  if (status === "success") return <AssessmentSuccessPanel />;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readAssessment(new FormData(event.currentTarget));
+    if (values.message.length > MESSAGE_MAX) {
+      showError("message", MESSAGES.messageTooLong);
+      event.currentTarget.querySelector<HTMLTextAreaElement>("textarea[name='message']")?.focus();
+      return;
+    }
+    setErrors({});
+    void submit(values);
+  }
+
+  // A corrected field loses its error as the visitor types.
+  const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as keyof AssessmentValues;
+    if (errors[name]) showError(name, undefined);
+  };
+
+  if (status === "success") return <AssessmentSuccessPanel panel={panel} />;
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
+    <form
+      onSubmit={onSubmit}
+      onInvalidCapture={onInvalid}
+      onInput={clearOnInput}
+      aria-labelledby={labelledBy}
+      className="relative"
+    >
       <Honeypot {...honeypotProps} />
       <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-        <TextField {...field("firstName")} />
-        <TextField {...field("lastName")} />
-        <TextField {...field("email")} label="Email professionnel" className="sm:col-span-2" />
+        <TextField {...field("firstName")} error={errors.firstName} />
+        <TextField {...field("lastName")} error={errors.lastName} />
+        <TextField
+          {...field("email")}
+          error={errors.email}
+          label="Email professionnel"
+          className="sm:col-span-2"
+        />
         <TextareaField
           {...field("message")}
+          error={errors.message}
           label="Votre projet (facultatif)"
           rows={5}
           placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
@@ -65,7 +122,7 @@ export function AssessmentForm({ labelledBy }: { labelledBy?: string }) {
 }
 
 /** Replaces the form once the request is sent; its heading takes the focus so screen readers announce it. */
-function AssessmentSuccessPanel() {
+function AssessmentSuccessPanel({ panel: PANEL }: { panel: AssessmentPanel }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -165,7 +165,12 @@ export function TextareaField(props: TextareaFieldProps) {
         rows={rows}
         required={nativeRequired}
         aria-required={(required && !nativeRequired) || undefined}
-        className={cn(CONTROL, "min-h-28 resize-y py-2.5 leading-relaxed")}
+        // Kerning and ligatures off: Chromium otherwise shapes one long unbroken paste (100 000 characters)
+        // for tens of seconds, freezing the page; prose in a textarea loses nothing visible.
+        className={cn(
+          CONTROL,
+          "min-h-28 resize-y py-2.5 leading-relaxed [font-kerning:none] [font-variant-ligatures:none]",
+        )}
         {...textarea}
       />
     </LabelledField>
