@@ -15,6 +15,9 @@ const SHORE_PAGES = [
   DASHBOARD,
 ];
 
+/** The bot guard drops submissions made sooner than this after the page loaded (VITE_FORM_MIN_FILL_MS). */
+const MIN_FILL_MS = 2000;
+
 /** French notation as the pages print it: a non-breaking space after a number ("20 000", "92 %", "15 jours"). */
 const fr = (text: string) => text.replace(/(\d) (?=[\d%A-Za-zÀ-ÿ])/g, "$1\u00a0");
 
@@ -83,12 +86,17 @@ test.describe("recruitment page", () => {
     ] as const) {
       await expect(page.locator("#chiffres li").filter({ hasText: label }).first()).toContainText(fr(value));
     }
-    for (const profile of ["front-end", "back-end", "Data engineers", "DevOps"]) {
+    for (const profile of ["front-end", "back-end", "Ingénieurs de données", "DevOps"]) {
       await expect(page.locator("#profils h3").filter({ hasText: profile })).toHaveCount(1);
     }
     await expect(page.getByRole("heading", { name: "Tests techniques", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Tests culturels", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Demandez un accès au vivier de talents" })).toBeVisible();
+    // 80 % of the whole pool speaks French; the profiles a French-speaking client meets are native or C1/C2.
+    await expect(page.locator("#chiffres")).toContainText("Langues parlées dans l’ensemble du vivier");
+    await expect(page.locator("#chiffres")).toContainText(
+      "À un client francophone, nous ne présentons que des profils de langue maternelle française ou de niveau C1/C2.",
+    );
     await expectShoreExplorer(page, RECRUITMENT);
     await expectNoAxeViolation(page);
   });
@@ -102,6 +110,7 @@ test.describe("recruitment page", () => {
     await form.getByLabel("Entreprise").fill("Exemple SAS");
     await form.getByLabel("Votre besoin").fill("Deux développeurs React confirmés pour mars.");
     await form.getByRole("checkbox").check();
+    await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS);
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
     await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
@@ -126,8 +135,8 @@ test.describe("agile outsourcing page", () => {
     ]) {
       await expect(page.locator("#piliers h3").filter({ hasText: pillar })).toHaveCount(1);
     }
-    await expect(page.getByRole("heading", { name: "Scaling vertical" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Scaling horizontal" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ajustement vertical" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ajustement horizontal" })).toBeVisible();
 
     const contract = page.locator("#contrat");
     for (const term of ["1-3 mois", "Trimestrielle", "30 jours", "5 jours ouvrés", "24/7"]) {
@@ -147,7 +156,7 @@ test.describe("agile outsourcing page", () => {
       await expect(cases.getByText(fr(indicator), { exact: true })).toBeVisible();
     }
     await expect(cases).toContainText("Barre tronquée");
-    await expect(cases).toContainText("retour sur investissement (ROI)");
+    await expect(cases).toContainText("de retour sur investissement");
 
     await expect(page.getByRole("heading", { name: "Planifier un appel stratégique" })).toBeVisible();
     await expect(page.locator('a[href$="#appel-strategique"]')).toHaveCount(1);
@@ -192,8 +201,8 @@ test.describe("dashboard page", () => {
     const preview = page.locator("#apercu figure").first();
     await expect(preview.locator("figcaption").last()).toContainText("Aperçu illustratif");
     for (const [label, value] of [
-      ["KPI global de performance", "98,2 %"],
-      ["Disponibilité (uptime)", "99,97 %"],
+      ["Indicateur global de performance", "98,2 %"],
+      ["Disponibilité", "99,97 %"],
       ["Ressources actives", "42"],
       ["Conformité RGPD", "100 %"],
     ] as const) {

@@ -8,10 +8,11 @@ type FormBesideListsProps = {
   children: ReactNode;
 };
 
-/** A form in a card beside titled lists; the form comes first on a phone, on the right on a desktop. */
+/** A form in a card beside titled lists; the form comes first on a phone, on the right on a desktop. One column
+ * of 1fr on a phone, so a long word in the form cannot widen the page. */
 export function FormBesideLists({ lists, children }: FormBesideListsProps) {
   return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
       <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         {children}
       </div>

@@ -16,13 +16,24 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
 import type { CaseStudy, CaseStudyLabels } from "~/components/shore/case-study-card";
 import type { CheckPanel } from "~/components/shore/check-panels";
+import { SHORE_CASE_STUDIES, SHORE_CONTRACT } from "~/facts/shore";
 import { CALL_US } from "./consultation";
+import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+
+const [TIME_AND_MATERIAL, TEAM_FIXED_PRICE, OUTCOME_BASED, HYBRID] = SHORE_CONTRACT.pricingModels;
+const { fintech: FINTECH, industry: INDUSTRY } = SHORE_CASE_STUDIES;
+/** An indicator as the case study prints it, and the length of its bar out of 100. */
+const indicator = (value: number, label: string, signed = true) => ({
+  display: percent(value, { signed }),
+  label,
+  magnitude: Math.abs(value),
+});
 
 /** Copy of the agile outsourcing page (/services/lif-shore/strategie-externalisation-agile). */
 export const agile = {
   hero: {
     eyebrow: "LIF Shore · Externalisation agile",
-    lead: "Votre feuille de route change à chaque trimestre ; votre contrat d’externalisation, lui, vous engage pour des années. Nous proposons l’inverse : des engagements de 1 à 3 mois, une équipe ajustée en 5 jours ouvrés au plus, et un pilotage fondé sur la valeur livrée à chaque sprint.",
+    lead: `Votre feuille de route change à chaque trimestre${NBSP}; votre contrat d’externalisation, lui, vous engage pour des années. Nous proposons l’inverse${NBSP}: des engagements ${F.commitmentWords}, une équipe ajustée en ${F.adjustment} au plus, et un pilotage fondé sur la valeur livrée à chaque sprint.`,
     actions: [
       { label: "Planifier un appel stratégique", to: "#appel-strategique" },
       { label: "Voir deux études de cas", to: "#etudes-de-cas" },
@@ -30,10 +41,10 @@ export const agile = {
     facts: {
       title: "Nos engagements contractuels",
       items: [
-        { value: "1-3 mois", label: "d’engagement initial, pas plus" },
-        { value: "30 jours", label: "de préavis pour réduire ou arrêter" },
-        { value: "5 jours ouvrés", label: "au plus pour adapter l’équipe" },
-        { value: "24/7", label: "support, toute l’année" },
+        { value: F.commitment, label: "d’engagement initial, pas plus" },
+        { value: F.notice, label: "de préavis pour réduire ou arrêter" },
+        { value: F.adjustment, label: "au plus pour adapter l’équipe" },
+        { value: F.support, label: "support, toute l’année" },
       ],
     },
   },
@@ -50,7 +61,7 @@ export const agile = {
         items: [
           "Engagement long, pénalités de sortie",
           "Équipe figée pour toute la durée du contrat",
-          "Reporting mensuel, problèmes découverts trop tard",
+          "Rapport mensuel, problèmes découverts trop tard",
           "Facturation au temps passé, sans lien avec la valeur",
         ],
       },
@@ -58,7 +69,7 @@ export const agile = {
         tone: "highlight",
         title: "L’externalisation agile LIF Shore",
         items: [
-          "Engagements courts de 1 à 3 mois, préavis de 30 jours",
+          `Engagements courts ${F.commitmentWords}, préavis de ${F.notice}`,
           "Équipe ajustée au rythme de vos sprints",
           "Outils partagés et indicateurs visibles en temps réel",
           "Quatre modèles de tarification, dont un modèle au résultat",
@@ -76,17 +87,17 @@ export const agile = {
       {
         icon: RefreshCw,
         title: "Adaptation continue",
-        text: "L’équipe évolue avec votre backlog : compétences et effectifs sont revus à chaque fin de sprint.",
+        text: "L’équipe évolue avec votre carnet de produit : compétences et effectifs sont revus à chaque fin de sprint.",
       },
       {
         icon: FileSignature,
         title: "Flexibilité contractuelle",
-        text: "Engagements de 1 à 3 mois, durée de base trimestrielle renouvelée tacitement, préavis de 30 jours.",
+        text: `Engagements ${F.commitmentWords}, durée de base trimestrielle renouvelée tacitement, préavis de ${F.notice}.`,
       },
       {
         icon: MessagesSquare,
         title: "Collaboration en temps réel",
-        text: "Vos outils, vos rituels, votre fuseau horaire à deux heures près : l’équipe travaille avec la vôtre, pas à côté.",
+        text: `Vos outils, vos rituels, votre fuseau horaire à ${F.maxGapToParis} près${NBSP}: l’équipe travaille avec la vôtre, pas à côté.`,
       },
       {
         icon: Target,
@@ -98,19 +109,18 @@ export const agile = {
   scaling: {
     id: "adaptation",
     eyebrow: "Adaptation sprint par sprint",
-    title: "Votre équipe grandit, se spécialise ou se réduit en 5 jours ouvrés au plus",
-    intro:
-      "À chaque revue de sprint, vous pouvez demander un ajustement. Nous le mettons en œuvre en 5 jours ouvrés au plus, grâce à notre vivier de profils déjà évalués.",
+    title: `Votre équipe grandit, se spécialise ou se réduit en ${F.adjustment} au plus`,
+    intro: `À chaque revue de sprint, vous pouvez demander un ajustement. Nous le mettons en œuvre en ${F.adjustment} au plus, grâce à notre vivier de profils déjà évalués.`,
     items: [
       {
         icon: ArrowUpDown,
-        title: "Scaling vertical",
+        title: "Ajustement vertical",
         badge: "Compétences",
-        text: "Vous changez de niveau d’expertise sans changer d’effectif : un architecte pour une refonte, un expert sécurité avant un audit, un data engineer pour un nouveau flux. Le profil rejoint l’équipe, puis la quitte quand le besoin est couvert.",
+        text: "Vous changez de niveau d’expertise sans changer d’effectif : un architecte pour une refonte, un expert sécurité avant un audit, un ingénieur de données pour un nouveau flux. Le profil rejoint l’équipe, puis la quitte quand le besoin est couvert.",
       },
       {
         icon: ArrowLeftRight,
-        title: "Scaling horizontal",
+        title: "Ajustement horizontal",
         badge: "Effectifs",
         text: "Vous ajoutez des développeurs pour tenir une date de mise en production, puis revenez à l’effectif de croisière. Les nouveaux arrivants sont intégrés par l’équipe en place, avec sa documentation et ses rituels.",
       },
@@ -128,7 +138,7 @@ export const agile = {
         },
         {
           step: "Ajustement",
-          text: "L’équipe est adaptée en 5 jours ouvrés au plus, sans avenant long à négocier.",
+          text: `L’équipe est adaptée en ${F.adjustment} au plus, sans avenant long à négocier.`,
         },
       ],
     },
@@ -142,22 +152,26 @@ export const agile = {
       "Vous gardez le contrôle de votre engagement. Les conditions ci-dessous figurent dans chaque contrat LIF Shore, sans option payante.",
     terms: [
       {
-        value: "1-3 mois",
+        value: F.commitment,
         label: "Engagements courts",
-        detail: "De 1 à 3 mois pour démarrer ou tester un périmètre.",
+        detail: `${F.commitmentWords.charAt(0).toUpperCase()}${F.commitmentWords.slice(1)} pour démarrer ou tester un périmètre.`,
       },
       {
         value: "Trimestrielle",
         label: "Durée de base",
         detail: "Renouvelée automatiquement chaque trimestre, sans renégociation.",
       },
-      { value: "30 jours", label: "de préavis", detail: "Pour réduire l’équipe ou mettre fin au contrat." },
+      { value: F.notice, label: "de préavis", detail: "Pour réduire l’équipe ou mettre fin au contrat." },
       {
-        value: "5 jours ouvrés",
+        value: F.adjustment,
         label: "au plus",
         detail: "Pour adapter la taille ou les compétences de l’équipe.",
       },
-      { value: "24/7", label: "Support", detail: "Une astreinte joignable jour et nuit, week-end compris." },
+      {
+        value: F.support,
+        label: "Support",
+        detail: "Une astreinte joignable jour et nuit, week-end compris.",
+      },
     ] satisfies readonly StatItem[],
   },
   pricing: {
@@ -168,23 +182,23 @@ export const agile = {
     items: [
       {
         icon: Timer,
-        title: "Time & Material",
-        text: "Vous payez le temps réellement passé. Idéal quand le périmètre évolue d’un sprint à l’autre.",
+        title: TIME_AND_MATERIAL,
+        text: "En régie : vous payez le temps réellement passé. Idéal quand le périmètre évolue d’un sprint à l’autre.",
       },
       {
         icon: Layers,
-        title: "Forfait équipe",
+        title: TEAM_FIXED_PRICE,
         text: "Un montant mensuel fixe pour une équipe dédiée : budget prévisible, capacité garantie.",
       },
       {
         icon: Gauge,
-        title: "Au résultat",
+        title: OUTCOME_BASED,
         text: "Une part de la rémunération dépend d’objectifs convenus ensemble : délais, qualité, indicateurs métier.",
       },
       {
         icon: Puzzle,
-        title: "Hybride",
-        text: "Un socle au forfait pour le run, du Time & Material pour les évolutions : chaque activité a son modèle.",
+        title: HYBRID,
+        text: `Un socle au forfait pour l’exploitation, du ${TIME_AND_MATERIAL} pour les évolutions${NBSP}: chaque activité a son modèle.`,
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -192,13 +206,12 @@ export const agile = {
     id: "collaboration",
     tone: "muted",
     eyebrow: "Collaboration en temps réel",
-    title: "Une seule équipe, de Paris à Tunis, Dakar et Abidjan",
-    intro:
-      "Vos développeurs en Afrique travaillent sur vos outils, dans vos canaux, à vos horaires : UTC+0 à UTC+2, soit au plus deux heures d’écart avec Paris. Un responsable LIF Shore à Paris anime la relation et répond de la qualité.",
+    title: `Une seule équipe, de Paris à ${F.centres}`,
+    intro: `Vos développeurs en Afrique travaillent sur vos outils, dans vos canaux, à vos horaires${NBSP}: ${F.gapBetween} d’écart avec Paris selon la ville et la saison. Un responsable LIF Shore à Paris anime la relation et répond de la qualité.`,
     toolsTitle: "Outils de collaboration mis en place dès le premier jour",
     tools: [
       "Messagerie partagée (Slack ou Microsoft Teams)",
-      "Suivi des tickets et du backlog (Jira ou Azure DevOps)",
+      "Suivi des tickets et du carnet de produit (Jira ou Azure DevOps)",
       "Dépôts de code et revues (GitLab ou GitHub)",
       "Documentation partagée (Confluence ou Notion)",
       "Visioconférence pour les rituels quotidiens",
@@ -209,7 +222,7 @@ export const agile = {
       "Point quotidien avec vos équipes",
       "Revue et rétrospective à chaque sprint",
       "Comité de pilotage mensuel à Paris ou en visio",
-      "Support 24/7 en cas d’incident",
+      `Support ${F.support} en cas d’incident`,
     ],
   },
   cases: {
@@ -224,8 +237,7 @@ export const agile = {
     title: "Deux clients, deux façons d’externaliser en agile",
     intro:
       "Deux missions menées par LIF Shore, présentées sans nom de client à leur demande. Les indicateurs comparent la situation avant et après la mise en place de l’équipe.",
-    caption:
-      "Longueur des barres proportionnelle à la valeur, sur une échelle de 0 à 100 %. La barre du ROI (+320 %) dépasse cette échelle : elle est tronquée et marquée d’une coupure.",
+    caption: `Longueur des barres proportionnelle à la valeur, sur une échelle de 0 à ${percent(100)}. La barre du retour sur investissement (${percent(INDUSTRY.returnOnInvestment, { signed: true })}) dépasse cette échelle${NBSP}: elle est tronquée et marquée d’une coupure.`,
     items: [
       {
         id: "fintech",
@@ -233,16 +245,15 @@ export const agile = {
         title: "Une scale-up fintech tient sa feuille de route réglementaire",
         context:
           "Une équipe produit de douze personnes à Paris, une échéance réglementaire à six mois et un recrutement local qui ne suivait pas.",
-        approach:
-          "Une équipe de six développeurs à Tunis, démarrée en Time & Material puis passée en forfait équipe. Scaling horizontal avant l’échéance, retour à l’effectif de croisière ensuite.",
+        approach: `Une équipe de six développeurs à Tunis, démarrée en ${TIME_AND_MATERIAL} puis passée en forfait équipe. Ajustement horizontal avant l’échéance, retour à l’effectif de croisière ensuite.`,
         indicators: [
-          { display: "-65 %", label: "de délai de mise en production", magnitude: 65 },
-          { display: "+24 %", label: "de vélocité par sprint", magnitude: 24 },
-          { display: "92 %", label: "de satisfaction des équipes produit", magnitude: 92 },
+          indicator(FINTECH.timeToProduction, "de délai de mise en production"),
+          indicator(FINTECH.velocity, "de vélocité par sprint"),
+          indicator(FINTECH.satisfaction, "de satisfaction des équipes produit", false),
         ],
         quote: {
           text: "Nous avons ajouté trois développeurs en une semaine avant l’échéance, puis réduit l’équipe sans pénalité.",
-          role: "CTO",
+          role: "Directeur technique",
           company: "scale-up fintech, Paris",
         },
       },
@@ -252,11 +263,10 @@ export const agile = {
         title: "Un groupe industriel modernise son système d’information",
         context:
           "Un groupe industriel de taille intermédiaire, un ERP vieillissant et une maintenance applicative coûteuse, confiée jusque-là à un prestataire offshore.",
-        approach:
-          "Une équipe hybride à Dakar : maintenance au forfait, évolutions en Time & Material. Scaling vertical avec un architecte pour la refonte des interfaces.",
+        approach: `Une équipe hybride à Dakar${NBSP}: maintenance au forfait, évolutions en ${TIME_AND_MATERIAL}. Ajustement vertical avec un architecte pour la refonte des interfaces.`,
         indicators: [
-          { display: "-42 %", label: "de coûts de maintenance applicative", magnitude: 42 },
-          { display: "+320 %", label: "de retour sur investissement (ROI)", magnitude: 320 },
+          indicator(INDUSTRY.maintenanceCost, "de coûts de maintenance applicative"),
+          indicator(INDUSTRY.returnOnInvestment, "de retour sur investissement"),
         ],
         quote: {
           text: "Pour la première fois, notre prestataire nous montre ses indicateurs avant que nous les demandions.",
@@ -278,7 +288,7 @@ export const agile = {
       promises: {
         title: "Ce que vous obtenez",
         items: [
-          "Réponse dans les 24h ouvrées",
+          `Réponse dans les ${F.reply}`,
           "Une proposition d’équipe adaptée à vos sprints",
           "Le modèle de tarification le plus adapté à votre projet",
           "Aucun engagement à l’issue de l’appel",

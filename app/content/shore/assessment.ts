@@ -3,17 +3,19 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
+import { SHORE_FIGURES as F, NBSP } from "./figures";
 
 /** Copy of the free GDPR/NIS2 assessment page (/services/lif-shore/demander-evaluation-gratuite). */
 export const assessment = {
   hero: {
     eyebrow: "LIF Shore · Évaluation offerte",
+    lead: `Avant d’externaliser, sachez ce qui doit être verrouillé. Demandez votre évaluation gratuite de conformité RGPD et NIS2 pour votre projet${NBSP}: un expert vous contacte dans les ${F.reply}.`,
     actions: [{ label: "Demander mon évaluation", to: "#demande" }] as const satisfies readonly ActionData[],
     facts: {
       title: "L’évaluation en bref",
       items: [
         "Gratuite et sans engagement",
-        "Un expert vous rappelle dans les 24h ouvrées",
+        `Un expert vous rappelle dans les ${F.reply}`,
         "Un diagnostic écrit RGPD et NIS2 de votre projet",
         "Une équipe supervisée depuis Paris",
       ],
@@ -57,13 +59,13 @@ export const assessment = {
       {
         marker: "01",
         title: "Votre demande",
-        meta: "2 minutes",
+        meta: "2 minutes",
         text: "Vous remplissez le formulaire ci-dessous et décrivez en quelques lignes votre projet et vos questions de conformité.",
       },
       {
         marker: "02",
         title: "Un premier échange",
-        meta: "Sous 24h ouvrées",
+        meta: `Sous ${F.reply}`,
         text: "Un expert LIF Shore vous appelle pour cadrer le périmètre : équipes concernées, données traitées, contraintes de votre secteur.",
       },
       {
@@ -89,8 +91,7 @@ export const assessment = {
   request: {
     id: "demande",
     title: "Demandez votre évaluation gratuite",
-    intro:
-      "Quelques informations suffisent : un expert vous contacte dans les 24h ouvrées pour fixer un premier échange.",
+    intro: `Quelques informations suffisent${NBSP}: un expert vous contacte dans les ${F.reply} pour fixer un premier échange.`,
     lists: [
       {
         title: "Ce que vous recevez",
@@ -114,7 +115,7 @@ export const assessment = {
   },
   /** The panel that replaces the form once the request is sent (its title is in the form's messages). */
   successPanel: {
-    text: "Merci pour votre confiance. Un de nos experts vous contactera dans les 24h ouvrées pour organiser votre évaluation gratuite.",
+    text: `Merci pour votre confiance. Un de nos experts vous contactera dans les ${F.reply} pour organiser votre évaluation gratuite.`,
     linksTitle: "En attendant, découvrez :",
     links: [
       { label: "Notre approche de la conformité", to: "/services/lif-shore/conformite-et-organisation" },

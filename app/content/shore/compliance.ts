@@ -16,6 +16,10 @@ import {
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { NIS2_DEADLINES } from "~/facts/shore";
+import { SHORE_FIGURES as F, hours, NBSP } from "./figures";
+
+const NIS2 = `alerte précoce sous ${hours(NIS2_DEADLINES.earlyWarningHours)}, notification sous ${hours(NIS2_DEADLINES.notificationHours)}`;
 
 /** Copy of /services/lif-shore/conformite-et-organisation. */
 export const compliance = {
@@ -34,7 +38,7 @@ export const compliance = {
       title: "Nos engagements",
       items: [
         { value: "RGPD", label: "Accord de traitement (article 28) signé avant tout accès" },
-        { value: "NIS2", label: "Alerte précoce sous 24h, notification sous 72h" },
+        { value: "NIS2", label: `${NIS2.charAt(0).toUpperCase()}${NIS2.slice(1)}` },
         { value: "Paris", label: "Un chef de projet responsable de votre équipe" },
         { value: "Trimestriel", label: "Comité sécurité et audit de conformité" },
       ],
@@ -95,7 +99,7 @@ export const compliance = {
       {
         icon: BellRing,
         title: "Notification des incidents",
-        text: "Un incident significatif vous est signalé sans attendre, pour tenir les délais de la directive : alerte précoce sous 24h, notification sous 72h, rapport final sous un mois.",
+        text: `Un incident significatif vous est signalé sans attendre, pour tenir les délais de la directive${NBSP}: ${NIS2}, rapport final sous un mois.`,
       },
       {
         icon: Link2,
@@ -145,7 +149,7 @@ export const compliance = {
     id: "pilotage",
     tone: "sand",
     eyebrow: "Pilotage depuis Paris",
-    title: "Une gouvernance claire, des rituels fixes, un reporting que vous lisez",
+    title: "Une gouvernance claire, des rituels fixes, des comptes rendus que vous lisez",
     intro:
       "Votre interlocuteur est à Paris. Il connaît votre projet, encadre l’équipe au quotidien et vous rend des comptes à un rythme convenu d’avance.",
     governanceTitle: "Qui fait quoi",
@@ -167,7 +171,7 @@ export const compliance = {
       {
         marker: "01",
         title: "Point quotidien",
-        meta: "15 min",
+        meta: "15 min",
         text: "Avancement, blocages, priorités du jour : avec vos équipes, aux mêmes horaires que vous.",
       },
       {
@@ -180,7 +184,7 @@ export const compliance = {
         marker: "03",
         title: "Comité de pilotage",
         meta: "Chaque mois",
-        text: "Budget, composition de l’équipe, satisfaction : on ajuste, un profil en plus ou en moins en 5 jours ouvrés au plus.",
+        text: `Budget, composition de l’équipe, satisfaction${NBSP}: on ajuste, un profil en plus ou en moins en ${F.adjustment} au plus.`,
       },
       {
         marker: "04",
@@ -193,7 +197,7 @@ export const compliance = {
   },
   cta: {
     title: "Un doute sur la conformité de votre projet ?",
-    text: "Parlez-en à un expert : nous regardons avec vous ce qui doit être encadré avant de démarrer, et vous répondons dans les 24h ouvrées.",
+    text: `Parlez-en à un expert${NBSP}: nous regardons avec vous ce qui doit être encadré avant de démarrer, et vous répondons dans les ${F.reply}.`,
     actions: [
       { label: "Contactez-nous", to: "/contact" },
       { label: "Demander une évaluation gratuite", to: "/services/lif-shore/demander-evaluation-gratuite" },

@@ -4,12 +4,16 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import type { DashboardCheck, DashboardKpi, DashboardSite } from "~/components/shore/dashboard-preview";
+import { SHORE_DASHBOARD_MOCK as MOCK, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+
+const VELOCITY = MOCK.velocityPoints;
 
 /** Copy of the dashboard page (/services/lif-shore/dashboard). */
 export const dashboard = {
   hero: {
     eyebrow: "LIF Shore · Tableau de bord",
-    lead: "Avec une équipe à Tunis, Dakar ou Abidjan, la question n’est pas « que font-ils ? » mais « où en sommes-nous ? ». Le tableau de bord LIF Shore y répond à toute heure : performance, ressources, projets, conformité et sécurité, sur un seul écran, mis à jour en temps réel.",
+    lead: `Avec une équipe à ${F.centresOr}, la question n’est pas «${NBSP}que font-ils${NBSP}?${NBSP}» mais «${NBSP}où en sommes-nous${NBSP}?${NBSP}». Le tableau de bord LIF Shore y répond à toute heure${NBSP}: performance, ressources, projets, conformité et sécurité, sur un seul écran, mis à jour en temps réel.`,
     actions: [
       { label: "Demander une démo", to: "/services/lif-shore/demander-evaluation-gratuite" },
       { label: "Nous contacter", to: "/contact" },
@@ -27,23 +31,31 @@ export const dashboard = {
       "Aperçu illustratif du tableau de bord LIF Shore. Les chiffres sont des exemples : ils ne proviennent pas d’un client réel.",
     nav: ["Vue d’ensemble", "Performance", "Ressources", "Projets", "Conformité"],
     kpis: [
-      { value: "98,2 %", label: "KPI global de performance", note: "Objectifs de sprint atteints" },
-      { value: "99,97 %", label: "Disponibilité (uptime)", note: "Services en production" },
-      { value: "42", label: "Ressources actives", note: "Sur trois centres de delivery" },
-      { value: "100 %", label: "Conformité RGPD", note: "Contrôles validés ce mois-ci" },
+      {
+        value: percent(MOCK.overallIndicatorPercent),
+        label: "Indicateur global de performance",
+        note: "Objectifs de sprint atteints",
+      },
+      { value: percent(MOCK.availabilityPercent), label: "Disponibilité", note: "Services en production" },
+      {
+        value: F.activeResources,
+        label: "Ressources actives",
+        note: "Dans nos centres de production",
+      },
+      {
+        value: percent(MOCK.gdprCompliancePercent),
+        label: "Conformité RGPD",
+        note: "Contrôles validés ce mois-ci",
+      },
     ] satisfies readonly DashboardKpi[],
     velocity: {
       title: "Vélocité par sprint (points)",
-      summary: "La vélocité progresse de 38 à 52 points sur les six derniers sprints.",
-      points: [38, 41, 40, 45, 48, 52],
+      summary: `La vélocité progresse de ${VELOCITY[0]} à ${VELOCITY[VELOCITY.length - 1]} points sur les ${VELOCITY.length} derniers sprints.`,
+      points: VELOCITY,
     },
     sites: {
       title: "Ressources par centre",
-      items: [
-        { city: "Tunis", count: 18 },
-        { city: "Dakar", count: 14 },
-        { city: "Abidjan", count: 10 },
-      ] satisfies readonly DashboardSite[],
+      items: MOCK.resourcesByCentre satisfies readonly DashboardSite[],
     },
     checks: {
       title: "Conformité et sécurité",
@@ -151,6 +163,9 @@ export const dashboard = {
           "Avant, j’attendais le rapport mensuel de mon prestataire pour découvrir les retards. Aujourd’hui, je vois la vélocité de l’équipe chaque lundi matin et j’arrive en comité avec des chiffres.",
         role: "DSI",
         company: "ETI de la distribution, Lille",
+        figures: [
+          { value: percent(SHORE_TESTIMONIAL_FIGURES.dashboard.satisfaction), label: "de satisfaction" },
+        ],
       },
       {
         quote:
@@ -162,7 +177,7 @@ export const dashboard = {
   },
   cta: {
     title: "Voyez le tableau de bord avec vos propres projets",
-    text: "Une démonstration sur un cas proche du vôtre, avec vos indicateurs. Un expert vous recontacte dans les 24h ouvrées.",
+    text: `Une démonstration sur un cas proche du vôtre, avec vos indicateurs. Un expert vous recontacte dans les ${F.reply}.`,
     actions: [
       { label: "Demander une démo", to: "/services/lif-shore/demander-evaluation-gratuite" },
       { label: "Nous contacter", to: "/contact" },

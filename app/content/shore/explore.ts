@@ -25,7 +25,7 @@ export const explore = {
   eyebrow: "LIF Shore",
   title: "Explorez LIF Shore",
   intro:
-    "Conformité, recrutement, services, pilotage : chaque page répond à une question précise sur votre future équipe.",
+    "Conformité, recrutement, services, pilotage : chaque page répond à une question précise sur votre future équipe.",
   navLabel: "Pages LIF Shore",
   links: [
     {
@@ -49,7 +49,7 @@ export const explore = {
     {
       label: "Recrutement de talents",
       to: "/services/lif-shore/recrutement-talents-afrique",
-      description: "Un processus express en cinq étapes : votre équipe prête en 15 jours.",
+      description: "Un processus express en cinq étapes : votre équipe prête en 15 jours.",
       icon: UsersRound,
     },
     {

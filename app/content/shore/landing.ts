@@ -16,13 +16,17 @@ import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
+import { SHORE_NEARSHORE_RESULTS, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
+import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+
+const QUOTED = SHORE_TESTIMONIAL_FIGURES.landing;
 
 /** Copy of the LIF Shore landing page (/services/lif-shore). */
 export const landing = {
   hero: {
     eyebrow: "LIF Shore · Nearshore en Afrique",
-    lead: "Développeurs, testeurs, support, cybersécurité : une équipe dédiée, recrutée en Afrique francophone, opérationnelle en 15 jours et pilotée par un chef de projet basé à Paris. Vous gardez la main sur les priorités, nous prenons en charge le recrutement, l’encadrement et la conformité.",
+    lead: `Développeurs, testeurs, support, cybersécurité${NBSP}: une équipe dédiée, recrutée à ${F.centres}, opérationnelle en ${F.deployment} et pilotée par un chef de projet basé à Paris. Vous gardez la main sur les priorités, nous prenons en charge le recrutement, l’encadrement et la conformité.`,
     actions: [
       { label: "Parler à un expert", to: "/contact" },
       { label: "Recevoir une consultation gratuite", to: "#consultation", variant: "outline" },
@@ -30,10 +34,16 @@ export const landing = {
     facts: {
       title: "LIF Shore en chiffres",
       items: [
-        { value: "15 jours", label: "pour une équipe opérationnelle" },
-        { value: "48h", label: "pour vos premiers profils, contre 2-3 semaines en recrutement classique" },
-        { value: "30-50 %", label: "d’économies face à un recrutement local" },
-        { value: "UTC+0 à UTC+2", label: "vos horaires de bureau, sans décalage de nuit" },
+        { value: F.deployment, label: "pour une équipe opérationnelle" },
+        {
+          value: F.firstProfiles,
+          label: `pour vos premiers profils, contre ${F.classicRecruitment} en recrutement classique`,
+        },
+        { value: F.savings, label: "d’économies face à un recrutement local" },
+        {
+          value: F.utcSpan,
+          label: `vos équipes et Paris sur la même plage horaire${NBSP}: ${F.gapToParis} d’écart selon la ville et la saison`,
+        },
       ],
     },
   },
@@ -42,22 +52,22 @@ export const landing = {
     eyebrow: "Nos trois piliers",
     title: "L’externalisation sans ses mauvaises surprises",
     intro:
-      "Vous avez peut-être déjà connu l’offshore lointain : des équipes qui tournent, des réunions à 6 h du matin, des livrables à reprendre. LIF Shore repose sur trois engagements simples.",
+      "Vous avez peut-être déjà connu l’offshore lointain : des équipes qui tournent, des réunions à 6 h du matin, des livrables à reprendre. LIF Shore repose sur trois engagements simples.",
     items: [
       {
         icon: Compass,
         title: "L’expertise",
-        text: "Des ingénieurs évalués sur des tests techniques et culturels avant de vous être présentés : développement web et mobile, data, DevOps, cybersécurité. Vous validez chaque profil.",
+        text: "Des ingénieurs évalués sur des tests techniques et culturels avant de vous être présentés : développement web et mobile, données, DevOps, cybersécurité. Vous validez chaque profil.",
       },
       {
         icon: MapPinned,
         title: "La proximité",
-        text: "Des équipes en Afrique francophone, de UTC+0 à UTC+2 : vous travaillez aux mêmes heures, dans la même langue. Tunis et Casablanca sont à 2 à 3 heures de vol de Paris, Dakar et Abidjan à 6 ou 7 heures.",
+        text: `Des équipes à ${F.centres}, ${F.gapBetween} de décalage avec Paris selon la ville et la saison${NBSP}: vous travaillez aux mêmes heures, dans la même langue. Tunis est à ${F.flights.Tunis} de vol direct de Paris, Dakar à ${F.flights.Dakar}, Abidjan à ${F.flights.Abidjan}.`,
       },
       {
         icon: Euro,
         title: "Des coûts maîtrisés",
-        text: "30-50 % d’économies face à un recrutement local, sans frais de recrutement cachés. Un prix par mois et par profil, connu avant de signer, et des engagements courts de 1 à 3 mois.",
+        text: `${F.savings} d’économies face à un recrutement local, sans frais de recrutement cachés. Un prix par mois et par profil, connu avant de signer, et des engagements courts ${F.commitmentWords}.`,
       },
     ] as const satisfies readonly FeatureItem[],
   },
@@ -69,20 +79,24 @@ export const landing = {
     intro:
       "Une équipe qui démarre vite, reste stable et rend des comptes. Voici ce que LIF Shore change concrètement pour une DSI.",
     stats: [
-      { value: "15 jours", label: "Équipe déployée", detail: "Du besoin validé au premier sprint" },
+      { value: F.deployment, label: "Équipe déployée", detail: "Du besoin validé au premier sprint" },
       {
-        value: "48h",
+        value: F.firstProfiles,
         label: "Premiers profils présentés",
-        detail: "Contre 2-3 semaines en recrutement classique",
+        detail: `Contre ${F.classicRecruitment} en recrutement classique`,
       },
-      { value: "30-50 %", label: "D’économies", detail: "Face à un recrutement local" },
-      { value: "-70 %", label: "De turnover", detail: "Comparé à l’offshore" },
+      { value: F.savings, label: "D’économies", detail: "Face à un recrutement local" },
+      {
+        value: percent(SHORE_NEARSHORE_RESULTS.turnoverVsOffshore, { signed: true }),
+        label: "De rotation des équipes",
+        detail: "Comparé à l’offshore",
+      },
     ] as const satisfies readonly StatItem[],
     items: [
       {
         icon: Clock3,
         title: "Les mêmes horaires que vous",
-        text: "Daily à 9 h 30, démo le vendredi après-midi : vos équipes travaillent ensemble en temps réel, sans relais de nuit.",
+        text: "Point quotidien à 9 h 30, démonstration le vendredi après-midi : vos équipes travaillent ensemble en temps réel, sans relais de nuit.",
       },
       {
         icon: Languages,
@@ -97,7 +111,7 @@ export const landing = {
       {
         icon: Repeat,
         title: "Une équipe qui s’ajuste",
-        text: "Un profil en plus ou en moins en 5 jours ouvrés au plus, préavis de 30 jours : vous suivez vos besoins réels.",
+        text: `Un profil en plus ou en moins en ${F.adjustment} au plus, préavis de ${F.notice}${NBSP}: vous suivez vos besoins réels.`,
       },
     ] as const satisfies readonly FeatureItem[],
   },
@@ -111,22 +125,22 @@ export const landing = {
       {
         icon: UsersRound,
         title: "Recrutement de talents",
-        text: "Un processus express en cinq étapes, des profils certifiés et testés : votre équipe est prête en 15 jours.",
-        badge: "15 jours",
+        text: `Un processus express en cinq étapes, des profils certifiés et testés${NBSP}: votre équipe est prête en ${F.recruitment}.`,
+        badge: F.recruitment,
         link: { label: "Voir le processus", to: "/services/lif-shore/recrutement-talents-afrique" },
       },
       {
         icon: ShieldCheck,
         title: "Conformité et organisation",
-        text: "RGPD, NIS2, infrastructure sécurisée, rituels et reporting : un nearshore sous contrôle, supervisé depuis Paris.",
+        text: "RGPD, NIS2, infrastructure sécurisée, rituels et comptes rendus : un nearshore sous contrôle, supervisé depuis Paris.",
         badge: "RGPD · NIS2",
         link: { label: "Voir nos garanties", to: "/services/lif-shore/conformite-et-organisation" },
       },
       {
         icon: Handshake,
         title: "Externalisation agile",
-        text: "Des engagements de 1 à 3 mois, une équipe qui grandit ou se réduit sprint après sprint, quatre modèles de tarification.",
-        badge: "1-3 mois",
+        text: `Des engagements ${F.commitmentWords}, une équipe qui grandit ou se réduit sprint après sprint, quatre modèles de tarification.`,
+        badge: F.commitment,
         link: { label: "Découvrir l’approche", to: "/services/lif-shore/strategie-externalisation-agile" },
       },
     ] as const satisfies readonly FeatureItem[],
@@ -155,13 +169,12 @@ export const landing = {
     title: "Une équipe qui tient ses promesses",
     items: [
       {
-        quote:
-          "Nous sortions d’une expérience offshore difficile. Avec LIF Shore, l’équipe a démarré en quinze jours, elle travaille à nos horaires et le chef de projet à Paris tient les engagements. Un an après, nos coûts de développement ont baissé de 37 % et nous livrons 42 % de fonctionnalités en plus.",
+        quote: `Nous sortions d’une expérience offshore difficile. Avec LIF Shore, l’équipe a démarré en quinze jours, elle travaille à nos horaires et le chef de projet à Paris tient les engagements. Un an après, nos coûts de développement ont baissé de ${percent(-QUOTED.costs)} et nous livrons ${percent(QUOTED.deliveryCapacity)} de fonctionnalités en plus.`,
         role: "DSI",
         company: "ETI de services B2B, Île-de-France",
         figures: [
-          { value: "-37 %", label: "de coûts" },
-          { value: "+42 %", label: "de capacité de livraison" },
+          { value: percent(QUOTED.costs, { signed: true }), label: "de coûts" },
+          { value: percent(QUOTED.deliveryCapacity, { signed: true }), label: "de capacité de livraison" },
         ],
       },
     ] as const satisfies readonly TestimonialItem[],
@@ -172,16 +185,15 @@ export const landing = {
       promises: {
         ...CONSULTATION_PROMISES,
         items: [
-          "Un premier échange de 30 minutes avec un expert, sans engagement",
+          "Un premier échange de 30 minutes avec un expert, sans engagement",
           "Une estimation du coût de votre équipe, profil par profil",
-          "Vos premiers profils sous 48h si vous décidez d’avancer",
+          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
         ],
       } satisfies LeadPromises,
     },
     form: {
       heading: "Demandez votre consultation gratuite",
-      intro:
-        "Décrivez votre besoin en quelques lignes : un expert vous rappelle dans les 24h ouvrées pour en parler, sans engagement. Vos premiers profils peuvent être présentés 48h après.",
+      intro: `Décrivez votre besoin en quelques lignes${NBSP}: un expert vous rappelle dans les ${F.reply} pour en parler, sans engagement. Vos premiers profils peuvent être présentés ${F.firstProfiles} après.`,
       formType: "lif-shore",
     },
   },
@@ -197,7 +209,7 @@ export const landing = {
     contents: [
       "Nearshore ou offshore : les critères qui comptent vraiment",
       "Les clauses à prévoir : engagement, préavis, réversibilité",
-      "La check-list RGPD et NIS2 avant le premier accès",
+      "La liste de contrôle RGPD et NIS2 avant le premier accès",
       "Les rituels et indicateurs d’une équipe à distance qui fonctionne",
     ],
   },

@@ -5,13 +5,24 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { ComparisonRow } from "~/components/shore/shore-comparison-table";
+import {
+  SHORE_MARKET,
+  SHORE_NEARSHORE_RESULTS,
+  SHORE_TALENT_POOL,
+  SHORE_TESTIMONIAL_FIGURES,
+} from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
+import { SHORE_FIGURES as F, NBSP, num, percent } from "./figures";
+
+const RESULTS = SHORE_NEARSHORE_RESULTS;
+const QUOTED = SHORE_TESTIMONIAL_FIGURES.nearshore;
+const SHORTAGE = `${SHORE_MARKET.developerShortage.millions}${NBSP}millions`;
 
 /** Copy of /services/lif-shore/service-nearshore-afrique. */
 export const nearshore = {
   hero: {
     eyebrow: "LIF Shore · Nearshore",
-    lead: "Une équipe IT en Afrique francophone, à votre heure et dans votre langue, supervisée depuis Paris. 30-50 % d’économies face à un recrutement local, sans les écueils de l’offshore lointain.",
+    lead: `Une équipe IT en Afrique francophone, à votre heure et dans votre langue, supervisée depuis Paris. ${F.savings} d’économies face à un recrutement local, sans les écueils de l’offshore lointain.`,
     actions: [
       { label: "Demander une évaluation gratuite", to: "/contact" },
       { label: "Comparer avec l’offshore", to: "#comparaison", variant: "outline" },
@@ -19,9 +30,12 @@ export const nearshore = {
     facts: {
       title: "Le nearshore en bref",
       items: [
-        { value: "UTC+0 à UTC+2", label: "les fuseaux horaires de vos équipes, proches de Paris" },
-        { value: "30-50 %", label: "d’économies face à un recrutement local" },
-        { value: "15 jours", label: "pour une équipe opérationnelle" },
+        {
+          value: F.utcSpan,
+          label: `vos équipes et Paris sur la même plage horaire${NBSP}: ${F.gapToParis} d’écart selon la ville et la saison`,
+        },
+        { value: F.savings, label: "d’économies face à un recrutement local" },
+        { value: F.deployment, label: "pour une équipe opérationnelle" },
       ],
     },
   },
@@ -31,8 +45,8 @@ export const nearshore = {
     title: "Externaliser près de chez vous, pas au bout du monde",
     paragraphs: [
       "Le nearshore consiste à confier une partie de votre activité IT à une équipe située dans un pays proche : même fuseau horaire ou presque, même langue, quelques heures d’avion.",
-      "L’offshore vise d’abord le coût le plus bas, au prix de la distance : 4 à 7 heures de décalage, une autre langue de travail, une équipe difficile à rencontrer. Le nearshore garde l’essentiel des économies et vous rend la maîtrise.",
-      "Avec LIF Shore, votre équipe est en Afrique francophone, de UTC+0 à UTC+2, et son chef de projet est à Paris.",
+      `L’offshore vise d’abord le coût le plus bas, au prix de la distance${NBSP}: ${F.offshoreGap} de décalage, une autre langue de travail, une équipe difficile à rencontrer. Le nearshore garde l’essentiel des économies et vous rend la maîtrise.`,
+      `Avec LIF Shore, votre équipe travaille à ${F.centresOr}, ${F.gapBetween} de décalage avec Paris selon la ville et la saison, et son chef de projet est à Paris.`,
     ],
     points: [
       "Vos horaires de bureau, sans décalage de nuit",
@@ -57,8 +71,8 @@ export const nearshore = {
     rows: [
       {
         criterion: "Fuseau horaire",
-        nearshore: "UTC+0 à UTC+2 : 0 à 2 heures d’écart avec Paris selon la saison",
-        offshore: "4 à 7 heures d’écart, réunions tôt le matin ou tard le soir",
+        nearshore: `De ${F.gapToParis} d’écart avec Paris (${F.gapsByCentre})`,
+        offshore: `${F.offshoreGap} d’écart, réunions tôt le matin ou tard le soir`,
       },
       {
         criterion: "Langue de travail",
@@ -67,18 +81,18 @@ export const nearshore = {
       },
       {
         criterion: "Temps de trajet depuis Paris",
-        nearshore: "2 à 7 heures de vol, sans décalage horaire à récupérer",
-        offshore: "9 heures de vol ou plus, un déplacement d’une semaine",
+        nearshore: `${F.flights.Tunis} (Tunis) à ${F.flights.Abidjan} (Abidjan) de vol direct, sans décalage horaire à récupérer`,
+        offshore: "9 heures de vol ou plus, un déplacement d’une semaine",
       },
       {
         criterion: "Économies face à un recrutement local",
-        nearshore: "30-50 %",
-        offshore: "50-70 %, avant les coûts cachés de coordination et de reprise",
+        nearshore: F.savings,
+        offshore: `${F.offshoreSavings}, avant les coûts cachés de coordination et de reprise`,
       },
       {
-        criterion: "Turnover",
-        nearshore: "-70 % par rapport à l’offshore",
-        offshore: "Élevé : les équipes tournent, la connaissance part avec elles",
+        criterion: "Rotation des équipes",
+        nearshore: `${percent(RESULTS.turnoverVsOffshore, { signed: true })} par rapport à l’offshore`,
+        offshore: "Élevée : les équipes tournent, la connaissance part avec elles",
       },
       {
         criterion: "Contrôle et pilotage",
@@ -92,7 +106,7 @@ export const nearshore = {
       },
       {
         criterion: "Mise en route",
-        nearshore: "Profils en 48h, équipe opérationnelle en 15 jours",
+        nearshore: `Profils en ${F.firstProfiles}, équipe opérationnelle en ${F.deployment}`,
         offshore: "Plusieurs semaines de recrutement et de transfert de connaissances",
       },
     ] as const satisfies readonly ComparisonRow[],
@@ -101,27 +115,36 @@ export const nearshore = {
     id: "talents",
     eyebrow: "Le vivier africain",
     title: "Un vivier de talents qui grandit plus vite que la pénurie",
-    intro:
-      "85 millions de développeurs manquants d’ici 2030 dans le monde : la pénurie ne se réglera pas en recrutant seulement en France. Avec plus de 700 000 développeurs africains francophones et un vivier qui croît de +22 % par an, l’Afrique francophone forme les ingénieurs qui vous manquent.",
+    intro: `${SHORTAGE} de développeurs manquants d’ici ${SHORE_MARKET.developerShortage.year} dans le monde${NBSP}: la pénurie ne se réglera pas en recrutant seulement en France. Avec plus de ${num(SHORE_TALENT_POOL.francophoneDevelopers)} développeurs africains francophones et un vivier qui croît de ${percent(SHORE_TALENT_POOL.yearlyGrowthPercent)} par an, l’Afrique francophone forme les ingénieurs qui vous manquent.`,
     stats: [
       {
-        value: "700 000+",
+        value: `${num(SHORE_TALENT_POOL.francophoneDevelopers)}+`,
         label: "développeurs africains francophones",
         detail: "Formés à vos outils, à l’aise dans votre langue",
       },
-      { value: "+22 %", label: "par an", detail: "La croissance du nombre de développeurs africains" },
       {
-        value: "85 millions",
-        label: "de développeurs manquants d’ici 2030",
+        value: percent(SHORE_TALENT_POOL.yearlyGrowthPercent, { signed: true }),
+        label: "par an",
+        detail: "La croissance du nombre de développeurs africains",
+      },
+      {
+        value: SHORTAGE,
+        label: `de développeurs manquants d’ici ${SHORE_MARKET.developerShortage.year}`,
         detail: "La pénurie mondiale à venir",
       },
     ] as const satisfies readonly StatItem[],
     results: {
       title: "Ce que le nearshore africain change pour vous",
       items: [
-        { value: "-70 %", label: "de turnover par rapport à l’offshore" },
-        { value: "+80 %", label: "de maîtrise du français" },
-        { value: "-50 %", label: "de coût IT" },
+        {
+          value: percent(RESULTS.turnoverVsOffshore, { signed: true }),
+          label: "de rotation des équipes par rapport à l’offshore",
+        },
+        {
+          value: percent(RESULTS.frenchProficiency, { signed: true }),
+          label: "de maîtrise du français par rapport à l’offshore",
+        },
+        { value: percent(RESULTS.itCost, { signed: true }), label: "de coûts informatiques" },
       ],
     },
   },
@@ -149,7 +172,7 @@ export const nearshore = {
       {
         icon: Repeat,
         title: "L’agilité",
-        text: "Engagements de 1 à 3 mois, préavis de 30 jours, équipe ajustée en 5 jours ouvrés au plus.",
+        text: `Engagements ${F.commitmentWords}, préavis de ${F.notice}, équipe ajustée en ${F.adjustment} au plus.`,
       },
       {
         icon: View,
@@ -169,14 +192,13 @@ export const nearshore = {
     title: "Ce qu’en dit un client",
     items: [
       {
-        quote:
-          "Nous avions besoin de renforcer notre équipe produit sans exploser le budget. L’équipe LIF Shore travaille à nos horaires, en français, et s’est intégrée à nos sprints dès la deuxième semaine. Notre coût de développement a baissé de 45 % et notre vélocité a progressé de 60 %.",
-        role: "CTO",
-        company: "Scale-up SaaS, Lyon",
+        quote: `Nous avions besoin de renforcer notre équipe produit sans exploser le budget. L’équipe LIF Shore travaille à nos horaires, en français, et s’est intégrée à nos sprints dès la deuxième semaine. Notre coût de développement a baissé de ${percent(-QUOTED.cost)} et notre vélocité a progressé de ${percent(QUOTED.velocity)}.`,
+        role: "Directeur technique",
+        company: "scale-up SaaS, Lyon",
         figures: [
-          { value: "-45 %", label: "de coût" },
-          { value: "+60 %", label: "de vélocité" },
-          { value: "100 %", label: "de satisfaction" },
+          { value: percent(QUOTED.cost, { signed: true }), label: "de coût" },
+          { value: percent(QUOTED.velocity, { signed: true }), label: "de vélocité" },
+          { value: percent(QUOTED.satisfaction), label: "de satisfaction" },
         ],
       },
     ] as const satisfies readonly TestimonialItem[],
@@ -189,14 +211,13 @@ export const nearshore = {
         items: [
           "Une estimation du coût de votre équipe nearshore, profil par profil",
           "Un premier point sur vos contraintes RGPD et NIS2",
-          "Vos premiers profils sous 48h si vous décidez d’avancer",
+          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
         ],
       } satisfies LeadPromises,
     },
     form: {
       heading: "Demandez votre évaluation gratuite",
-      intro:
-        "Dites-nous quels profils vous cherchez et pour quel projet. Un expert vous rappelle dans les 24h ouvrées avec une première estimation, sans engagement.",
+      intro: `Dites-nous quels profils vous cherchez et pour quel projet. Un expert vous rappelle dans les ${F.reply} avec une première estimation, sans engagement.`,
       formType: "service-nearshore-afrique",
     },
   },

@@ -15,13 +15,20 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { SHORE_RECRUITMENT, SHORE_TALENT_POOL, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CALL_US } from "./consultation";
+import { days, SHORE_FIGURES as F, NBSP, percent } from "./figures";
+
+const [SCOPING, SOURCING, TESTS, INTERVIEWS, ONBOARDING] = SHORE_RECRUITMENT.steps;
+const QUOTED = SHORE_TESTIMONIAL_FIGURES.recruitment;
+/** The language rule for the profiles a client meets, against the pool as a whole (80 % speak French). */
+const PRESENTED_LANGUAGES = `Ou langue maternelle, pour un client francophone${NBSP}; anglais ${F.presentedEnglish}.`;
 
 /** Copy of the recruitment page (/services/lif-shore/recrutement-talents-afrique). */
 export const recruitment = {
   hero: {
     eyebrow: "LIF Shore · Recrutement express",
-    lead: "Vous cherchez des développeurs, des data engineers ou des profils DevOps, et un recrutement local prend des mois ? Nous puisons dans un vivier de plus de 20 000 profils présélectionnés en Afrique, nous les testons avec vous, et votre talent est intégré à votre équipe en 15 jours.",
+    lead: `Vous cherchez des développeurs, des ingénieurs de données ou des profils DevOps, et un recrutement local prend des mois${NBSP}? Nous puisons dans un vivier de plus de ${F.profilesInPool}${NBSP}profils présélectionnés en Afrique, nous les testons avec vous, et votre talent est intégré à votre équipe en ${F.recruitment}.`,
     actions: [
       { label: "Accéder au vivier de talents", to: "#vivier" },
       { label: "Voir le processus", to: "#processus" },
@@ -29,56 +36,56 @@ export const recruitment = {
     facts: {
       title: "Le recrutement en bref",
       items: [
-        { value: "15 jours", label: "du besoin exprimé à l’intégration" },
-        { value: "+20 000", label: "profils présélectionnés" },
-        { value: "C1/C2", label: "en français au minimum, ou langue maternelle" },
-        { value: "B2/C1", label: "en anglais" },
+        { value: F.recruitment, label: "du besoin exprimé à l’intégration" },
+        { value: `+${F.profilesInPool}`, label: "profils présélectionnés" },
+        { value: F.presentedFrench, label: "en français, ou langue maternelle, pour chaque profil présenté" },
+        { value: F.presentedEnglish, label: "en anglais" },
       ],
     },
   },
   process: {
     id: "processus",
     eyebrow: "Processus express",
-    title: "Cinq étapes, 15 jours au total",
+    title: `Cinq étapes, ${F.recruitment} au total`,
     intro:
       "Chaque étape a une durée annoncée et un livrable que vous validez. Vous savez à tout moment où en est votre recrutement, et rien ne passe à l’étape suivante sans votre accord.",
     steps: [
       {
         marker: "01",
         title: "Cadrage de votre besoin",
-        meta: "1 jour",
-        text: "Un consultant basé à Paris définit avec vous le poste, la stack, le niveau attendu, la langue de travail et le rythme de collaboration. Vous recevez une fiche de poste validée le jour même.",
+        meta: days(SCOPING.days),
+        text: "Un consultant basé à Paris définit avec vous le poste, les technologies, le niveau attendu, la langue de travail et le rythme de collaboration. Vous recevez une fiche de poste validée le jour même.",
       },
       {
         marker: "02",
-        title: "Sourcing dans le vivier",
-        meta: "2-3 jours",
+        title: "Recherche dans le vivier",
+        meta: days(SOURCING.days),
         text: "Nous sélectionnons dans notre vivier les profils déjà évalués qui correspondent à votre fiche, puis nous vérifions leur disponibilité réelle.",
       },
       {
         marker: "03",
         title: "Tests techniques et culturels",
-        meta: "3-4 jours",
-        text: "Exercices pratiques sur votre stack, revue de code, mise en situation d’équipe et entretien en français et en anglais. Vous recevez un rapport écrit par candidat.",
+        meta: days(TESTS.days),
+        text: "Exercices pratiques sur vos technologies, revue de code, mise en situation d’équipe et entretien en français et en anglais. Vous recevez un rapport écrit par candidat.",
       },
       {
         marker: "04",
         title: "Entretiens avec vos équipes",
-        meta: "2-3 jours",
+        meta: days(INTERVIEWS.days),
         text: "Vous rencontrez les finalistes en visioconférence. Vous choisissez ; nous organisons, relançons et faisons le lien.",
       },
       {
         marker: "05",
         title: "Intégration et démarrage",
-        meta: "2-4 jours",
+        meta: days(ONBOARDING.days),
         text: "Contrat, poste de travail sécurisé, accès à vos outils et présentation à l’équipe. Votre talent démarre, suivi par un responsable LIF Shore à Paris.",
       },
     ] satisfies readonly TimelineItem[],
     total: {
-      value: "15 jours",
+      value: F.recruitment,
       label: "au total",
       dayLabel: "Jour",
-      text: "En additionnant les durées maximales de chaque étape, votre talent est intégré en 15 jours au plus. Si une étape glisse, vous êtes prévenu le jour même, avec la raison et la nouvelle date.",
+      text: `En additionnant les durées maximales de chaque étape, votre talent est intégré en ${F.recruitment} au plus. Si une étape glisse, vous êtes prévenu le jour même, avec la raison et la nouvelle date.`,
     },
   },
   certified: {
@@ -97,12 +104,12 @@ export const recruitment = {
       {
         icon: BadgeCheck,
         title: "Certifications techniques",
-        text: "Certifications cloud, sécurité, data et méthodes agiles reconnues par les éditeurs. Nous vérifions leur validité et leur date d’obtention.",
+        text: "Certifications cloud, sécurité, données et méthodes agiles reconnues par les éditeurs. Nous vérifions leur validité et leur date d’obtention.",
       },
       {
         icon: Languages,
         title: "Compétences linguistiques",
-        text: "Français langue maternelle ou niveau C1/C2, anglais B2/C1 : votre talent participe à vos réunions et rédige votre documentation sans intermédiaire.",
+        text: `Les profils présentés à un client francophone parlent français en langue maternelle ou au niveau ${F.presentedFrench}, et anglais au niveau ${F.presentedEnglish}${NBSP}: votre talent participe à vos réunions et rédige votre documentation sans intermédiaire.`,
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -125,7 +132,7 @@ export const recruitment = {
       },
       {
         icon: Database,
-        title: "Data engineers",
+        title: "Ingénieurs de données",
         text: "Pipelines de données, entrepôts, Spark, dbt et outils d’IA : des données fiables pour décider.",
       },
       {
@@ -145,7 +152,7 @@ export const recruitment = {
     technical: {
       title: "Tests techniques",
       items: [
-        "Exercice pratique sur votre stack, en conditions réelles",
+        "Exercice pratique sur vos technologies, en conditions réelles",
         "Revue de code commentée par un senior LIF Shore",
         "Questions d’architecture et de sécurité adaptées au poste",
         "Rapport écrit avec les points forts et les points de vigilance",
@@ -165,33 +172,40 @@ export const recruitment = {
     id: "chiffres",
     eyebrow: "Chiffres clés",
     title: "Un vivier large, évalué et multilingue",
-    intro:
-      "Plus de 20 000 profils présélectionnés, répartis entre nos centres de Tunis, Dakar et Abidjan. Voici ce qu’ils savent faire et les langues qu’ils parlent.",
+    intro: `Plus de ${F.profilesInPool}${NBSP}profils présélectionnés, suivis par nos centres de ${F.centres}. Voici ce qu’ils savent faire et les langues qu’ils parlent.`,
     stats: [
-      { value: "+20 000", label: "profils présélectionnés", detail: "Évalués avant même votre demande." },
-      { value: "15 jours", label: "pour recruter", detail: "Du cadrage de votre besoin à l’intégration." },
-      { value: "5 étapes", label: "documentées", detail: "Chacune validée par vous avant la suivante." },
-      { value: "C1/C2", label: "en français minimum", detail: "Ou langue maternelle ; anglais B2/C1." },
+      {
+        value: `+${F.profilesInPool}`,
+        label: "profils présélectionnés",
+        detail: "Évalués avant même votre demande.",
+      },
+      { value: F.recruitment, label: "pour recruter", detail: "Du cadrage de votre besoin à l’intégration." },
+      {
+        value: `${SHORE_RECRUITMENT.steps.length}${NBSP}étapes`,
+        label: "documentées",
+        detail: "Chacune validée par vous avant la suivante.",
+      },
+      {
+        value: F.presentedFrench,
+        label: "en français pour chaque profil présenté",
+        detail: PRESENTED_LANGUAGES,
+      },
     ] satisfies readonly StatItem[],
     skills: {
       title: "Répartition des compétences du vivier",
-      note: "Chaque profil est compté une fois, selon sa compétence principale : les parts font 100 %.",
-      items: [
-        { label: "Web", value: 42 },
-        { label: "Mobile", value: 28 },
-        { label: "Data science et IA", value: 18 },
-        { label: "DevOps et cloud", value: 12 },
-      ] satisfies readonly SplitItem[],
+      note: `Chaque profil est compté une fois, selon sa compétence principale${NBSP}: les parts font ${percent(100)}.`,
+      items: SHORE_TALENT_POOL.skills.map(({ label, percent: value }) => ({
+        label,
+        value,
+      })) satisfies readonly SplitItem[],
     },
     languages: {
-      title: "Langues parlées (part des profils)",
-      note: "Un profil parle souvent plusieurs langues : les parts ne s’additionnent pas.",
-      items: [
-        { label: "Français", value: 80 },
-        { label: "Anglais", value: 95 },
-        { label: "Arabe", value: 35 },
-        { label: "Portugais", value: 15 },
-      ] satisfies readonly BarItem[],
+      title: "Langues parlées dans l’ensemble du vivier (part des profils)",
+      note: `Un profil parle souvent plusieurs langues${NBSP}: les parts ne s’additionnent pas. À un client francophone, nous ne présentons que des profils de langue maternelle française ou de niveau ${F.presentedFrench}.`,
+      items: SHORE_TALENT_POOL.languages.map(({ label, percent: value }) => ({
+        label,
+        value,
+      })) satisfies readonly BarItem[],
     },
   },
   testimonial: {
@@ -202,13 +216,13 @@ export const recruitment = {
     items: [
       {
         quote:
-          "Nous avions déjà essayé l’offshore, et nous avions perdu six mois. Avec LIF Shore, chaque candidat présenté avait passé des tests sur notre stack et parlait couramment français. Trois développeurs ont rejoint l’équipe en quinze jours, et tous sont encore là.",
+          "Nous avions déjà essayé l’offshore, et nous avions perdu six mois. Avec LIF Shore, chaque candidat présenté avait passé des tests sur nos technologies et parlait couramment français. Trois développeurs ont rejoint l’équipe en quinze jours, et tous sont encore là.",
         role: "DSI",
         company: "éditeur de logiciels SaaS, Lyon",
         figures: [
-          { value: "92 %", label: "de satisfaction" },
-          { value: "97 %", label: "de rétention à 6 mois" },
-          { value: "15 jours", label: "de recrutement en moyenne" },
+          { value: percent(QUOTED.satisfaction), label: "de satisfaction" },
+          { value: percent(QUOTED.retentionAfterSixMonths), label: "de rétention à 6 mois" },
+          { value: days(QUOTED.averageRecruitmentDays), label: "de recrutement en moyenne" },
         ],
       },
     ] as const satisfies readonly TestimonialItem[],
@@ -230,8 +244,7 @@ export const recruitment = {
     },
     form: {
       heading: "Demandez un accès au vivier de talents",
-      intro:
-        "Décrivez le profil que vous cherchez. Un consultant basé à Paris vous rappelle dans les 24h ouvrées avec une première sélection et un calendrier de recrutement.",
+      intro: `Décrivez le profil que vous cherchez. Un consultant basé à Paris vous rappelle dans les ${F.reply} avec une première sélection et un calendrier de recrutement.`,
       formType: "recrutement-talents-afrique",
     },
   },

@@ -15,7 +15,50 @@ import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { SHORE_PROMISES, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
+import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+
+const QUOTED = SHORE_TESTIMONIAL_FIGURES.services;
+const SUPPORT_LANGUAGES = ["Français", "Anglais", "Arabe", "Espagnol", "Portugais", "Langues africaines"];
+const STACKS = [
+  "Java/Spring",
+  "JavaScript/Node.js",
+  "React/Angular",
+  "Python/Django",
+  ".NET/C#",
+  "PHP/Laravel",
+  "Mobile iOS/Android",
+  "AWS/Azure/GCP",
+];
+const CERTIFICATIONS = ["CISSP", "CEH", "OSCP", "CompTIA Security+"];
+const SECURITY_SERVICES = [
+  {
+    icon: Radar,
+    title: "SOC as a Service",
+    text: "Surveillance de vos journaux et alertes, qualification des événements, escalade selon vos procédures.",
+  },
+  {
+    icon: ScanSearch,
+    title: "Tests d’intrusion",
+    text: "Applications web, API, réseau interne et externe : un rapport priorisé et un test de contrôle après correction.",
+  },
+  {
+    icon: Bug,
+    title: "Gestion des vulnérabilités",
+    text: "Scans réguliers, priorisation selon votre exposition, suivi des correctifs jusqu’à leur déploiement.",
+  },
+  {
+    icon: Siren,
+    title: "Réponse aux incidents",
+    text: "Confinement, analyse et remédiation, avec les éléments nécessaires à vos notifications RGPD et NIS2.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Conformité sécurité",
+    text: "Politiques, analyses de risques et preuves d’audit pour RGPD, NIS2 et vos clients exigeants.",
+  },
+] as const satisfies readonly FeatureItem[];
 
 /** Copy of /services/lif-shore/nos-services. */
 export const services = {
@@ -29,10 +72,10 @@ export const services = {
     facts: {
       title: "Quatre services, un pilote",
       items: [
-        { value: "15 jours", label: "pour déployer une équipe dédiée" },
-        { value: "6", label: "groupes de langues pour votre support" },
-        { value: "8", label: "environnements techniques couverts" },
-        { value: "5", label: "services de cybersécurité externalisée" },
+        { value: F.deployment, label: "pour déployer une équipe dédiée" },
+        { value: String(SUPPORT_LANGUAGES.length), label: "groupes de langues pour votre support" },
+        { value: String(STACKS.length), label: "environnements techniques couverts" },
+        { value: String(SECURITY_SERVICES.length), label: "services de cybersécurité externalisée" },
       ],
     },
   },
@@ -40,25 +83,24 @@ export const services = {
     id: "equipe-dediee",
     eyebrow: "Équipes dédiées",
     title: "Le déploiement de votre équipe IT dédiée",
-    intro:
-      "Des ingénieurs qui travaillent pour vous seul, à plein temps, intégrés à vos outils et à vos rituels. Du premier échange au premier sprint : 15 jours.",
+    intro: `Des ingénieurs qui travaillent pour vous seul, à plein temps, intégrés à vos outils et à vos rituels. Du premier échange au premier sprint${NBSP}: ${F.deployment}.`,
     steps: [
       {
-        marker: "J+2",
+        marker: `J+${SHORE_PROMISES.firstProfilesHours / 24}`,
         title: "Vos premiers profils",
-        meta: "48h",
-        text: "Après un échange sur votre besoin, nous vous présentons 2 à 3 profils par poste, testés et disponibles. En recrutement classique, comptez 2-3 semaines.",
+        meta: F.firstProfiles,
+        text: `Après un échange sur votre besoin, nous vous présentons ${F.profilesPerPosition} profils par poste, testés et disponibles. En recrutement classique, comptez ${F.classicRecruitment}.`,
       },
       {
         marker: "J+7",
         title: "Vos entretiens et votre choix",
         meta: "Semaine 1",
-        text: "Vous rencontrez les candidats en visio, vous décidez. Le contrat prévoit un engagement de 1 à 3 mois.",
+        text: `Vous rencontrez les candidats en visioconférence, vous décidez. Le contrat prévoit un engagement ${F.commitmentWords}.`,
       },
       {
-        marker: "J+15",
+        marker: `J+${SHORE_PROMISES.deploymentDays}`,
         title: "Le démarrage",
-        meta: "15 jours",
+        meta: F.deployment,
         text: "Postes sécurisés, accès ouverts, outils installés : l’équipe rejoint votre premier sprint avec son chef de projet parisien.",
       },
     ] as const satisfies readonly TimelineItem[],
@@ -66,7 +108,7 @@ export const services = {
       "Une équipe qui ne travaille que pour vous",
       "Un chef de projet basé à Paris, un référent technique sur place",
       "Vos outils : Jira, GitLab, Teams, Slack",
-      "Un profil en plus ou en moins en 5 jours ouvrés au plus",
+      `Un profil en plus ou en moins en ${F.adjustment} au plus`,
     ],
   },
   support: {
@@ -75,13 +117,13 @@ export const services = {
     eyebrow: "Support multilingue",
     title: "Un support client dans la langue de vos clients",
     intro:
-      "Support utilisateurs, helpdesk, service client de niveau 1 et 2 : une équipe formée à vos produits, qui répond par téléphone, e-mail et chat, aux horaires convenus.",
-    languages: ["Français", "Anglais", "Arabe", "Espagnol", "Portugais", "Langues africaines"],
+      "Support utilisateurs, centre d’assistance, service client de niveau 1 et 2 : une équipe formée à vos produits, qui répond par téléphone, e-mail et messagerie instantanée, aux horaires convenus.",
+    languages: SUPPORT_LANGUAGES,
     languagesLabel: "Langues de support",
     points: [
       "Scripts, base de connaissances et escalade définis avec vous",
       "Indicateurs de délai de réponse et de satisfaction chaque semaine",
-      "Extension des horaires possible, jusqu’au support 24/7",
+      `Extension des horaires possible, jusqu’au support ${F.support}`,
     ],
   },
   development: {
@@ -91,21 +133,12 @@ export const services = {
     intro:
       "Applications web et mobiles, API, migrations vers le cloud : l’équipe travaille en sprints de deux semaines, avec revue de code systématique et démonstration à chaque fin de sprint.",
     stacksLabel: "Technologies maîtrisées",
-    stacks: [
-      "Java/Spring",
-      "JavaScript/Node.js",
-      "React/Angular",
-      "Python/Django",
-      ".NET/C#",
-      "PHP/Laravel",
-      "Mobile iOS/Android",
-      "AWS/Azure/GCP",
-    ],
+    stacks: STACKS,
     practices: [
       {
         icon: Workflow,
         title: "Des sprints à votre rythme",
-        text: "Planification, daily, revue et rétrospective avec vos product owners, aux mêmes horaires.",
+        text: "Planification, point quotidien, revue et rétrospective avec vos responsables produit, aux mêmes horaires.",
       },
       {
         icon: FileCheck2,
@@ -121,35 +154,9 @@ export const services = {
     title: "Une cellule de cybersécurité, sans la recruter",
     intro:
       "Surveiller, tester, corriger, réagir : nos analystes prennent en charge tout ou partie de votre sécurité opérationnelle, avec des comptes rendus que votre RSSI peut présenter à sa direction.",
-    items: [
-      {
-        icon: Radar,
-        title: "SOC as a Service",
-        text: "Surveillance de vos journaux et alertes, qualification des événements, escalade selon vos procédures.",
-      },
-      {
-        icon: ScanSearch,
-        title: "Tests d’intrusion",
-        text: "Applications web, API, réseau interne et externe : un rapport priorisé et un test de contrôle après correction.",
-      },
-      {
-        icon: Bug,
-        title: "Gestion des vulnérabilités",
-        text: "Scans réguliers, priorisation selon votre exposition, suivi des correctifs jusqu’à leur déploiement.",
-      },
-      {
-        icon: Siren,
-        title: "Réponse aux incidents",
-        text: "Confinement, analyse et remédiation, avec les éléments nécessaires à vos notifications RGPD et NIS2.",
-      },
-      {
-        icon: ShieldCheck,
-        title: "Conformité sécurité",
-        text: "Politiques, analyses de risques et preuves d’audit pour RGPD, NIS2 et vos clients exigeants.",
-      },
-    ] as const satisfies readonly FeatureItem[],
+    items: SECURITY_SERVICES,
     certificationsLabel: "Certifications de nos analystes",
-    certifications: ["CISSP", "CEH", "OSCP", "CompTIA Security+"],
+    certifications: CERTIFICATIONS,
   },
   dashboard: {
     id: "tableau-de-bord",
@@ -190,14 +197,13 @@ export const services = {
     title: "Des résultats mesurés",
     items: [
       {
-        quote:
-          "Nous avons confié à LIF Shore le développement de notre plateforme et la surveillance de notre production. Six mois plus tard, la productivité de l’équipe a progressé de 35 %, nos délais de livraison ont baissé de 25 % et la plateforme affiche 99,8 % de disponibilité.",
+        quote: `Nous avons confié à LIF Shore le développement de notre plateforme et la surveillance de notre production. Six mois plus tard, la productivité de l’équipe a progressé de ${percent(QUOTED.productivity)}, nos délais de livraison ont baissé de ${percent(-QUOTED.deliveryTime)} et la plateforme affiche ${percent(QUOTED.availability)} de disponibilité.`,
         role: "Directeur des systèmes d’information",
         company: "Groupe de distribution, Belgique",
         figures: [
-          { value: "+35 %", label: "de productivité" },
-          { value: "-25 %", label: "de délai de livraison" },
-          { value: "99,8 %", label: "de disponibilité" },
+          { value: percent(QUOTED.productivity, { signed: true }), label: "de productivité" },
+          { value: percent(QUOTED.deliveryTime, { signed: true }), label: "de délai de livraison" },
+          { value: percent(QUOTED.availability), label: "de disponibilité" },
         ],
       },
     ] as const satisfies readonly TestimonialItem[],
@@ -210,14 +216,13 @@ export const services = {
         items: [
           "Un échange avec un expert du service qui vous intéresse",
           "Une proposition d’équipe et de budget, profil par profil",
-          "Vos premiers profils sous 48h si vous décidez d’avancer",
+          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
         ],
       } satisfies LeadPromises,
     },
     form: {
       heading: "Demandez votre consultation gratuite",
-      intro:
-        "Développement, support, cybersécurité : dites-nous ce que vous souhaitez externaliser. Un expert vous rappelle dans les 24h ouvrées, sans engagement.",
+      intro: `Développement, support, cybersécurité${NBSP}: dites-nous ce que vous souhaitez externaliser. Un expert vous rappelle dans les ${F.reply}, sans engagement.`,
       formType: "nos-services",
     },
   },
