@@ -231,3 +231,24 @@ test("durations read with a non-breaking space", async ({ page }) => {
   expect(text).toContain(`35${NBSP}h`);
   expect(text).not.toMatch(/\b\d+ h\b/);
 });
+
+test("a course's call to action opens the contact form with a message about that course", async ({
+  page,
+}) => {
+  const [course] = COURSES;
+  if (!course) throw new Error("no course");
+  const domain = DOMAINS.find((entry) => entry.key === course.domain);
+  if (!domain) throw new Error(`no domain for ${course.slug}`);
+  await page.goto(domain.path);
+  await page
+    .getByRole("article", { name: course.title })
+    .getByRole("link", { name: /^Demander le programme et les dates/ })
+    .click();
+  await expect(page).toHaveURL(`/contact?formation=${course.slug}`);
+  const message = page
+    .getByRole("form", { name: "Envoyez-nous un message" })
+    .getByRole("textbox", { name: /^Message/ });
+  await expect(message).toHaveValue(
+    new RegExp(`formation «${NBSP}${course.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${NBSP}»`),
+  );
+});

@@ -9,6 +9,9 @@ export const contact = {
     lead: "Un projet d’équipe nearshore, une formation certifiante, un besoin d’expert freelance\u00a0? Écrivez-nous ou appelez-nous\u00a0: un interlocuteur basé à Paris vous répond.",
   },
   form: { title: "Envoyez-nous un message", formType: "contact" },
+  /** The message a visitor starts from when a course page sent them here (`?formation=<slug>`). */
+  courseMessage: (course: string) =>
+    `Bonjour, je souhaite recevoir le programme, les prochaines dates et le tarif de la formation «\u00a0${course}\u00a0».`,
   details: {
     title: "Nos coordonnées",
     address: {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
 import { ConsentField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
@@ -24,6 +24,11 @@ export type ContactFormProps = {
   /** Implies showCv. */
   cvRequired?: boolean;
   submitLabel?: string;
+  /**
+   * A message to start from, e.g. about the course a visitor came from (`/contact?formation=…`). The page
+   * reads it from the URL after hydration, so it is written into an empty message field, never rendered.
+   */
+  suggestedMessage?: string;
 };
 
 /** The shared contact form, reused wherever a page embeds it. */
@@ -35,6 +40,7 @@ export function ContactForm({
   showCv = false,
   cvRequired = false,
   submitLabel = "Envoyer",
+  suggestedMessage,
 }: ContactFormProps) {
   const titleId = useId();
   const schema = useMemo(
@@ -47,6 +53,10 @@ export function ContactForm({
     ...VALIDATION_MODE,
   });
   const field = useFields(form);
+
+  useEffect(() => {
+    if (suggestedMessage && !form.getValues("message")) form.setValue("message", suggestedMessage);
+  }, [form, suggestedMessage]);
   const cv = useCvField(form, "cv");
 
   const { status, honeypotProps, submit } = useLeadSubmission({
