@@ -142,7 +142,7 @@ export const PAGES = [
     parent: "/services/lif-shore",
     title: "Évaluation gratuite de conformité RGPD et NIS2 | LIF Shore",
     description:
-      "Demandez votre évaluation gratuite de conformité RGPD et NIS2 pour votre projet d’externalisation. Un expert vous contacte dans les 24h ouvrées.",
+      "Demandez votre évaluation gratuite de conformité RGPD et NIS2 pour votre projet d’externalisation. Un expert vous contacte dans les 24\u00a0h ouvrées.",
     h1: "Demandez votre évaluation gratuite de conformité RGPD et NIS2",
   },
   {

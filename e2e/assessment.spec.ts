@@ -68,7 +68,7 @@ test.describe("requesting an assessment", () => {
     await expectToast(
       page,
       /Demande envoyée avec succès\s!/,
-      "Un de nos experts va vous contacter dans les 24h ouvrées.",
+      "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
       "success",
     );
     await expect(form(page)).toHaveCount(0);

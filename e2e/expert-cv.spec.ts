@@ -8,8 +8,8 @@ const PDF_BYTES = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%
 const PNG_BYTES = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
-const BAD_FORMAT = "Format de fichier non supporté. Merci d'utiliser PDF ou DOCX.";
-const TOO_LARGE = "Le fichier est trop volumineux. Taille maximum : 5MB.";
+const BAD_FORMAT = "Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.";
+const TOO_LARGE = "Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.";
 
 /** A PDF of `size` bytes (a real PDF signature, then padding). */
 function pdfOfSize(size: number): Buffer {
@@ -32,7 +32,7 @@ test.describe("the CV of an expert application", () => {
   test("says which files it takes", async ({ page }) => {
     await expect(cvInput(page)).toHaveAttribute("accept", ".pdf,.doc,.docx");
     await expect(cvInput(page)).toHaveAccessibleDescription(
-      /Formats acceptés : PDF, DOC, DOCX\. Taille max : 5MB\./,
+      /Formats acceptés\s: PDF, DOC, DOCX\. Taille max\s: 5\sMB\./,
     );
     await expect(form(page).getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "4");
   });

@@ -47,7 +47,7 @@ test.describe("the LIF Shore consultation form", () => {
     await expectToast(
       page,
       "Demande envoyée avec succès",
-      "Un expert LIF Shore vous recontacte sous 24h ouvrées.",
+      "Un expert LIF Shore vous recontacte sous 24\u00a0h ouvrées.",
       "success",
     );
     await expect(consultation(page).getByRole("textbox", { name: "Nom et prénom" })).toHaveValue("");

@@ -53,7 +53,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
           ],
           [
             "Candidature d’expert (LIF Talent)",
-            "Prénom, nom, adresse e-mail, message et CV (PDF, DOC ou DOCX, 5\u00a0Mo au maximum)",
+            "Prénom, nom, adresse e-mail, message et CV (PDF, DOC ou DOCX, 5\u00a0MB au maximum)",
           ],
           ["Demande client (LIF Talent)", "Prénom, nom, adresse e-mail, entreprise et message"],
           [

@@ -89,7 +89,7 @@ describe("AssessmentForm", () => {
     expect(heading).toHaveFocus();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(mocks.toast.success).toHaveBeenCalledWith("Demande envoyée avec succès\u00a0!", {
-      description: "Un de nos experts va vous contacter dans les 24h ouvrées.",
+      description: "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
       duration: 5000,
     });
     expect(screen.getByRole("link", { name: "Nous écrire" })).toHaveAttribute("href", "/contact");

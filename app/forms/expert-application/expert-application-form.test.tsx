@@ -125,14 +125,14 @@ describe("ExpertApplicationForm", () => {
     });
     await user.upload(fileInput(), png);
     expect(
-      await screen.findByText("Format de fichier non supporté. Merci d'utiliser PDF ou DOCX."),
+      await screen.findByText("Format de fichier non supporté. Merci d’utiliser PDF ou DOCX."),
     ).toBeVisible();
     expect(fileInput()).toHaveAttribute("aria-invalid", "true");
     expect(fileInput().value).toBe("");
 
     await user.upload(fileInput(), PDF);
     await waitFor(() => expect(fileInput()).not.toHaveAttribute("aria-invalid"));
-    expect(screen.queryByText("Format de fichier non supporté. Merci d'utiliser PDF ou DOCX.")).toBeNull();
+    expect(screen.queryByText("Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.")).toBeNull();
   });
 
   test("an incomplete form shows the form error toast and sends nothing", async () => {

@@ -27,7 +27,7 @@ describe("expert application payloads", () => {
     expect(payload.from_email).toBe("awa.diallo@exemple.fr");
     expect(payload.subject).toBe("Confirmation de votre message à LIF Group");
     expect(payload.message).toMatch(/^Bonjour Awa,/);
-    expect(payload.message).toContain("48h");
+    expect(payload.message).toContain("48\u00a0h");
   });
 
   it("sends to the team, then the confirmation", () => {

@@ -33,7 +33,7 @@ export function buildExpertConfirmationPayload(values: ExpertText): ExpertConfir
     subject: EXPERT_CONFIRMATION_SUBJECT,
     message: [
       `Bonjour ${firstName},`,
-      `Nous avons bien reçu votre candidature à LIF Talent et vous remercions de votre intérêt. Notre équipe étudie votre profil et votre CV\u00a0: vous recevrez une réponse sous 48h.`,
+      `Nous avons bien reçu votre candidature à LIF Talent et vous remercions de votre intérêt. Notre équipe étudie votre profil et votre CV\u00a0: vous recevrez une réponse sous 48\u00a0h.`,
       `L’équipe ${SITE.product}`,
     ].join("\n\n"),
   };

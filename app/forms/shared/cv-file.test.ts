@@ -43,13 +43,13 @@ describe("checkCvFile", () => {
     const file = makeFile("cv.pdf", PDF, PDF_HEAD, CV_MAX_BYTES + 1);
     expect(await checkCvFile(file)).toEqual({
       ok: false,
-      error: "Le fichier est trop volumineux. Taille maximum : 5MB.",
+      error: "Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.",
     });
   });
 
   it("uses the spec's exact messages", () => {
-    expect(CV_BAD_FORMAT).toBe("Format de fichier non supporté. Merci d'utiliser PDF ou DOCX.");
-    expect(CV_TOO_LARGE).toBe("Le fichier est trop volumineux. Taille maximum : 5MB.");
+    expect(CV_BAD_FORMAT).toBe("Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.");
+    expect(CV_TOO_LARGE).toBe("Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.");
   });
 });
 

@@ -5,9 +5,9 @@
  */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = ".pdf,.doc,.docx";
-export const CV_HINT = "Formats acceptés : PDF, DOC, DOCX. Taille max : 5MB.";
-export const CV_TOO_LARGE = "Le fichier est trop volumineux. Taille maximum : 5MB.";
-export const CV_BAD_FORMAT = "Format de fichier non supporté. Merci d'utiliser PDF ou DOCX.";
+export const CV_HINT = "Formats acceptés\u00a0: PDF, DOC, DOCX. Taille max\u00a0: 5\u00a0MB.";
+export const CV_TOO_LARGE = "Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.";
+export const CV_BAD_FORMAT = "Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.";
 
 export type CvCheck = { ok: true } | { ok: false; error: string };
 

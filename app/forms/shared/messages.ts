@@ -45,14 +45,14 @@ export const ASSESSMENT_FAILURE: Notice = {
 };
 export const ASSESSMENT_SUCCESS: Notice = {
   title: "Demande envoyée avec succès\u00a0!",
-  description: "Un de nos experts va vous contacter dans les 24h ouvrées.",
+  description: "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
 };
 export const ASSESSMENT_PANEL_TITLE = "Demande reçue avec succès\u00a0!";
 
 /** The shore consultation form (the spec shows no notice for it). */
 export const CONSULTATION_SUCCESS: Notice = {
   title: "Demande envoyée avec succès",
-  description: "Un expert LIF Shore vous recontacte sous 24h ouvrées.",
+  description: "Un expert LIF Shore vous recontacte sous 24\u00a0h ouvrées.",
 };
 export const CONSULTATION_FAILURE: Notice = {
   title: "Échec de l’envoi",
