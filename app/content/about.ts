@@ -18,12 +18,13 @@ import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { yearsSince } from "~/facts/build-date";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { SHORE_CENTRES, SHORE_PROMISES, seasonalGap } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { hours, inWords, listFr, nb } from "~/lib/french";
-import { officeIn, PRODUCTION_OFFICES, seasonalGap } from "~/lib/offices";
+import { count, hours, inWords, listFr, nb } from "~/lib/french";
+import { officeIn } from "~/lib/offices";
 
 const NBSP = "\u00a0";
-const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
+const CITIES = listFr(SHORE_CENTRES.map((office) => office.city));
 /** A sourcing and partner presence since its opening year, not an office. */
 const CASABLANCA = officeIn("Casablanca");
 const { casablanca } = HISTORY;
@@ -160,8 +161,7 @@ export const about = {
         icon: Users,
         label: "LIF Shore",
         to: "/services/lif-shore",
-        description:
-          "Votre équipe IT dédiée en Afrique, opérationnelle en 15\u00a0jours et supervisée depuis Paris.",
+        description: `Votre équipe IT dédiée en Afrique, opérationnelle en ${count(SHORE_PROMISES.deploymentDays, "jours")} et supervisée depuis Paris.`,
       },
       {
         icon: GraduationCap,

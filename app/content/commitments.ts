@@ -4,7 +4,8 @@ import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
 import { GROUP_FIGURES } from "~/facts/group";
-import { nb } from "~/lib/french";
+import { SHORE_CONTRACT } from "~/facts/shore";
+import { count, nb, span } from "~/lib/french";
 
 const NBSP = "\u00a0";
 const { co2Avoided, certifiedProfessionals, women, womenManagers, womenManagersTarget, nationalities } =
@@ -75,14 +76,14 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
     points: [
       "Nos collaborateurs sont salariés du groupe\u00a0: aucune sous-traitance en cascade.",
       "La personne présentée est celle qui travaille sur votre projet, et vous validez tout remplacement.",
-      "Nos contrats tiennent en quelques pages\u00a0: engagement de 1 à 3\u00a0mois, préavis de 30\u00a0jours.",
+      `Nos contrats tiennent en quelques pages\u00a0: engagement de ${span(SHORE_CONTRACT.commitmentMonths, "mois")}, préavis de ${count(SHORE_CONTRACT.noticeDays, "jours")}.`,
       "Un code anticorruption signé par chaque collaborateur et chaque partenaire.",
       "Vos données restent soumises au RGPD et à NIS2\u00a0; chaque accès est limité au strict nécessaire.",
     ],
     proofTitle: "Nos garde-fous",
     figures: [
       { value: "0", label: "sous-traitant en cascade" },
-      { value: "30\u00a0jours", label: "de préavis, pas plus" },
+      { value: count(SHORE_CONTRACT.noticeDays, "jours"), label: "de préavis, pas plus" },
       { value: "4", label: "audits de sécurité par an" },
       { value: "1\u00a0mois", label: "au plus pour répondre à une demande RGPD" },
     ],

@@ -8,13 +8,14 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { GROUP_FIGURES, HISTORY, OFFICES } from "~/facts/group";
+import { centresGapToParis, SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { hoursSpan, inWords, listFr, nb } from "~/lib/french";
-import { gapToParis, officeIn, PRODUCTION_OFFICES } from "~/lib/offices";
+import { count, hoursSpan, inWords, listFr, nb, span } from "~/lib/french";
+import { officeIn } from "~/lib/offices";
 
 const NBSP = "\u00a0";
-const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
-const GAP = hoursSpan(gapToParis(PRODUCTION_OFFICES));
+const CITIES = listFr(SHORE_CENTRES.map((office) => office.city));
+const GAP = hoursSpan(centresGapToParis());
 const CASABLANCA = officeIn("Casablanca");
 const opened = (city: string) => officeIn(city).opened;
 
@@ -107,7 +108,7 @@ export const group = {
       {
         icon: Gauge,
         title: "Agilité",
-        text: "Des engagements de 1 à 3\u00a0mois et une équipe ajustée en 5\u00a0jours ouvrés au plus quand vos priorités changent.",
+        text: `Des engagements de ${span(SHORE_CONTRACT.commitmentMonths, "mois")} et une équipe ajustée en ${count(SHORE_CONTRACT.teamAdjustmentWorkingDays, "jours ouvrés")} au plus quand vos priorités changent.`,
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -129,7 +130,7 @@ export const group = {
         icon: Network,
         role: "Direction des opérations Afrique",
         base: `À ${CITIES}`,
-        text: "Dirige nos centres de production\u00a0: recrutement, encadrement des équipes sur place, qualité des livrables et tenue du délai de 15\u00a0jours.",
+        text: `Dirige nos centres de production\u00a0: recrutement, encadrement des équipes sur place, qualité des livrables et tenue du délai de ${count(SHORE_PROMISES.deploymentDays, "jours")}.`,
         scope: ["Production", "Recrutement", "Qualité"],
       },
       {

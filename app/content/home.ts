@@ -4,9 +4,16 @@ import type { RevenueSource, ValuePoint } from "~/components/home/value-proposit
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import {
+  centresGapToParis,
+  SHORE_CENTRES,
+  SHORE_CONTRACT,
+  SHORE_PROMISES,
+  SHORE_SAVINGS,
+  utcSpan,
+} from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { hours, hoursSpan, listFr } from "~/lib/french";
-import { gapToParis, PRODUCTION_OFFICES, utcSpan } from "~/lib/offices";
+import { count, hours, hoursSpan, listFr, percentRange, span } from "~/lib/french";
 import { VARIANT } from "~/lib/variant";
 import type { Variant } from "~/pages";
 import { HERO_ART, heroArtSrc } from "./hero-art";
@@ -15,9 +22,12 @@ import { SERVICE_LINES } from "./services";
 const NBSP = "\u00a0";
 
 /** Tunis, Dakar and Abidjan, as the facts list the production centres. */
-const CITIES = PRODUCTION_OFFICES.map((office) => office.city);
-const GAP = hoursSpan(gapToParis(PRODUCTION_OFFICES));
-const UTC = utcSpan(PRODUCTION_OFFICES);
+const CITIES = SHORE_CENTRES.map((office) => office.city);
+const GAP = hoursSpan(centresGapToParis());
+const UTC = utcSpan();
+const DEPLOYMENT = count(SHORE_PROMISES.deploymentDays, "jours");
+const FIRST_PROFILES = hours(SHORE_PROMISES.firstProfilesHours);
+const SAVINGS = percentRange(SHORE_SAVINGS.nearshorePercent);
 const { commissionPercent, consultantSharePercent, example, profilesPresented, presentationDelay } =
   TALENT_TERMS;
 const euros = (amount: number) => `${amount.toLocaleString("fr-FR")}${NBSP}€`;
@@ -43,15 +53,18 @@ const HERO_IMAGE: HeroImage = {
 
 const HERO = {
   eyebrow: EYEBROW[VARIANT],
-  lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à ${listFr(CITIES, "ou")} et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour 30-50${NBSP}% de moins qu’un recrutement local.`,
+  lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à ${listFr(CITIES, "ou")} et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour ${SAVINGS} de moins qu’un recrutement local.`,
   actions: [
     { label: "Parler à un expert", to: "/contact", variant: "primary" },
     { label: "Découvrir LIF Shore", to: "/services/lif-shore", variant: "outline-inverse" },
   ] satisfies readonly ActionData[],
   proofs: [
-    { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
-    { value: hours(48), label: "pour vous présenter 2 à 3 profils" },
-    { value: `30-50${NBSP}%`, label: "d’économies face à un recrutement local" },
+    { value: DEPLOYMENT, label: "pour une équipe opérationnelle" },
+    {
+      value: FIRST_PROFILES,
+      label: `pour vous présenter ${span(SHORE_PROMISES.profilesPerPosition, "profils")}`,
+    },
+    { value: SAVINGS, label: "d’économies face à un recrutement local" },
   ] satisfies readonly HeroProof[],
   /** The map behind the headline, in words (the image itself is decorative). */
   mapCaption: `Supervision depuis Paris, production à ${listFr(CITIES)}`,
@@ -156,9 +169,13 @@ const NEARSHORE = {
   intro:
     "Même langue, fuseau horaire proche, exigences de conformité européennes\u00a0: le nearshore selon LIF Shore réduit vos coûts sans vous faire perdre la main.",
   stats: [
-    { value: `15${NBSP}jours`, label: "pour une équipe opérationnelle" },
-    { value: hours(48), label: "pour les premiers profils", detail: `au lieu de 2 à 3${NBSP}semaines` },
-    { value: `30-50${NBSP}%`, label: "d’économies", detail: "face à un recrutement local" },
+    { value: DEPLOYMENT, label: "pour une équipe opérationnelle" },
+    {
+      value: FIRST_PROFILES,
+      label: "pour les premiers profils",
+      detail: `au lieu de ${span(SHORE_PROMISES.classicRecruitmentWeeks, "semaines")}`,
+    },
+    { value: SAVINGS, label: "d’économies", detail: "face à un recrutement local" },
     {
       value: `UTC+${UTC.min} à UTC+${UTC.max}`,
       label: "entre nos centres et Paris",
@@ -168,8 +185,8 @@ const NEARSHORE = {
   safeguards: [
     "Supervision depuis Paris et tableau de bord de pilotage en temps réel",
     "Conformité RGPD et NIS2 documentée, évaluation gratuite de votre projet",
-    `Engagement initial de 1 à 3${NBSP}mois, équipe ajustée en 5${NBSP}jours ouvrés au plus`,
-    `Préavis de 30${NBSP}jours\u00a0: vous n’êtes jamais captif`,
+    `Engagement initial de ${span(SHORE_CONTRACT.commitmentMonths, "mois")}, équipe ajustée en ${count(SHORE_CONTRACT.teamAdjustmentWorkingDays, "jours ouvrés")} au plus`,
+    `Préavis de ${count(SHORE_CONTRACT.noticeDays, "jours")}\u00a0: vous n’êtes jamais captif`,
   ],
   actions: [
     { label: "Découvrir nos solutions nearshore", to: "/services/lif-shore", variant: "inverse" },

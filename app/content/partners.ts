@@ -15,10 +15,11 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { SHORE_CENTRES } from "~/facts/shore";
 import { capitalize, listFr, moreThan, nb } from "~/lib/french";
-import { officeIn, PRODUCTION_OFFICES } from "~/lib/offices";
+import { officeIn } from "~/lib/offices";
 
-const CITIES = listFr(PRODUCTION_OFFICES.map((office) => office.city));
+const CITIES = listFr(SHORE_CENTRES.map((office) => office.city));
 const CASABLANCA = officeIn("Casablanca");
 const { clients, africanOffices, certifiedProfessionals, nationalities, retention } = GROUP_FIGURES;
 

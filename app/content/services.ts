@@ -2,13 +2,14 @@ import { GraduationCap, Layers, UsersRound, Workflow } from "lucide-react";
 import type { ServiceChoice } from "~/components/home/service-choices";
 import type { ServiceCardItem } from "~/components/sections/service-cards";
 import type { ActionData } from "~/components/sections/types";
+import { SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES, SHORE_SAVINGS } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { hours, inWords, listFr } from "~/lib/french";
-import { PRODUCTION_OFFICES } from "~/lib/offices";
+import { count, hours, inWords, listFr, percentRange, span } from "~/lib/french";
 
 const { commissionPercent, profilesPresented, presentationDelay, minMissionMonths } = TALENT_TERMS;
+const DEPLOYMENT = count(SHORE_PROMISES.deploymentDays, "jours");
 const CITIES = listFr(
-  PRODUCTION_OFFICES.map((office) => office.city),
+  SHORE_CENTRES.map((office) => office.city),
   "ou",
 );
 
@@ -19,11 +20,11 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
     line: "shore",
     icon: Layers,
     tagline: "Équipes IT nearshore en Afrique",
-    pitch: `Une équipe dédiée à ${CITIES}, opérationnelle en 15\u00a0jours et supervisée depuis Paris.`,
+    pitch: `Une équipe dédiée à ${CITIES}, opérationnelle en ${DEPLOYMENT} et supervisée depuis Paris.`,
     points: [
-      `Profils présentés en ${hours(48)}, au lieu de 2\u00a0à\u00a03\u00a0semaines`,
+      `Profils présentés en ${hours(SHORE_PROMISES.firstProfilesHours)}, au lieu de ${span(SHORE_PROMISES.classicRecruitmentWeeks, "semaines")}`,
       "Conformité RGPD et NIS2, tableau de bord de pilotage",
-      "30-50\u00a0% d’économies face à un recrutement local",
+      `${percentRange(SHORE_SAVINGS.nearshorePercent)} d’économies face à un recrutement local`,
     ],
     to: "/services/lif-shore",
   },
@@ -84,8 +85,7 @@ export const services = {
     choices: [
       {
         need: "Vous devez livrer une feuille de route produit sur plusieurs mois, sans pouvoir recruter assez vite en France.",
-        answer:
-          "Une équipe dédiée en Afrique, en place en 15\u00a0jours, avec un engagement initial de 1 à 3\u00a0mois.",
+        answer: `Une équipe dédiée en Afrique, en place en ${DEPLOYMENT}, avec un engagement initial de ${span(SHORE_CONTRACT.commitmentMonths, "mois")}.`,
         service: { label: "LIF Shore", to: "/services/lif-shore" },
         line: "shore",
       },

@@ -1,4 +1,15 @@
-import { capitalize, hours, hoursSpan, inWords, listFr, moreThan, nb } from "./french";
+import {
+  capitalize,
+  count,
+  hours,
+  hoursSpan,
+  inWords,
+  listFr,
+  moreThan,
+  nb,
+  percentRange,
+  span,
+} from "./french";
 
 describe("French wording helpers", () => {
   it.each([
@@ -47,5 +58,14 @@ describe("capitalize", () => {
   it("capitalizes the first letter only, accents included", () => {
     expect(capitalize("plus de 30")).toBe("Plus de 30");
     expect(capitalize("équipes IT")).toBe("Équipes IT");
+  });
+});
+
+describe("counts and ranges", () => {
+  it("writes a count, a range and a range of percentages with non-breaking spaces", () => {
+    expect(count(15, "jours")).toBe("15\u00a0jours");
+    expect(span({ min: 1, max: 3 }, "mois")).toBe("1 à 3\u00a0mois");
+    expect(span({ min: 2, max: 2 }, "semaines")).toBe("2\u00a0semaines");
+    expect(percentRange({ min: 30, max: 50 })).toBe("30-50\u00a0%");
   });
 });

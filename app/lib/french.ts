@@ -54,3 +54,15 @@ export function listFr(items: readonly string[], and = "et"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
+
+type Range = { min: number; max: number };
+
+/** A count with its unit: (15, "jours") → "15 jours", kept on one line. */
+export const count = (value: number, unit: string): string => `${value}${NBSP}${unit}`;
+
+/** A range with its unit: ({ min: 1, max: 3 }, "mois") → "1 à 3 mois". */
+export const span = ({ min, max }: Range, unit: string): string =>
+  min === max ? count(min, unit) : `${min} à ${count(max, unit)}`;
+
+/** A range of percentages as the specification writes it: { min: 30, max: 50 } → "30-50 %". */
+export const percentRange = ({ min, max }: Range): string => `${min}-${max}${NBSP}%`;
