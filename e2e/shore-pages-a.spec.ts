@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { getPage, type PagePath } from "../app/pages";
 import { expect, outboxFor, test, uniqueEmail } from "./support";
 
@@ -172,6 +173,16 @@ test("a visitor can ask for the guide from the landing", async ({ page, request 
   await expect
     .poll(async () => (await outboxFor(request, email)).map((entry) => entry.template_params.guide))
     .toEqual(["Réussir son externalisation nearshore en Afrique"]);
+});
+
+test("the guide the landing offers is a real PDF the site serves", async ({ request }) => {
+  // Drawn at build time by scripts/guide/render-guide.ts into public/generated/.
+  const response = await request.get("/generated/guide-nearshore-afrique.pdf");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const pdf = await PDFDocument.load(await response.body());
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(8);
+  expect(pdf.getTitle()).toBe("Réussir son externalisation nearshore en Afrique");
 });
 
 test("the nearshore page compares nearshore and offshore in a real table", async ({ page }) => {

@@ -5,6 +5,7 @@ import { compliance } from "./compliance";
 import { dashboard } from "./dashboard";
 import { explore } from "./explore";
 import { days, hours, percent, SHORE_FIGURES } from "./figures";
+import { guide } from "./guide";
 import { landing } from "./landing";
 import { nearshore } from "./nearshore";
 import { recruitment } from "./recruitment";
@@ -42,6 +43,7 @@ describe("LIF Shore figures in French notation", () => {
 
   it("writes the shore pages in French typography, without the anglicisms the build refuses", () => {
     const copy = strings({
+      guide,
       agile,
       assessment,
       compliance,
@@ -58,6 +60,7 @@ describe("LIF Shore figures in French notation", () => {
 
   it("never places a team or a flight in Casablanca, a sourcing presence and not an office", () => {
     const copy = strings({
+      guide,
       agile,
       assessment,
       compliance,

@@ -19,6 +19,7 @@ import type { ActionData } from "~/components/sections/types";
 import { SHORE_NEARSHORE_RESULTS, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+import { guide } from "./guide";
 
 const QUOTED = SHORE_TESTIMONIAL_FIGURES.landing;
 
@@ -201,17 +202,12 @@ export const landing = {
     id: "guide",
     tone: "sand",
     eyebrow: "Guide gratuit",
-    title: "Réussir son externalisation nearshore en Afrique",
-    guideTitle: "Réussir son externalisation nearshore en Afrique",
+    title: guide.title,
+    guideTitle: guide.title,
     intro:
-      "Un guide pratique pour préparer votre projet : choisir les profils, cadrer le contrat, sécuriser les données (RGPD et NIS2), organiser les rituels à distance et mesurer les résultats.",
+      "Un guide pratique pour préparer votre projet : choisir un partenaire, chiffrer le coût complet, sécuriser les données (RGPD et NIS2), organiser le travail à distance et piloter l’équipe. Laissez vos coordonnées pour le recevoir.",
     contentsTitle: "Au sommaire",
-    contents: [
-      "Nearshore ou offshore : les critères qui comptent vraiment",
-      "Les clauses à prévoir : engagement, préavis, réversibilité",
-      "La liste de contrôle RGPD et NIS2 avant le premier accès",
-      "Les rituels et indicateurs d’une équipe à distance qui fonctionne",
-    ],
+    contents: [...guide.chapters.map((chapter) => chapter.title), guide.checklist.title],
   },
   explore: {
     title: "Tout savoir sur LIF Shore",
