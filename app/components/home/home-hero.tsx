@@ -71,7 +71,6 @@ export function HomeHero({ title, eyebrow, lead, actions, proofs, mapCaption, im
             alt=""
             width={image.width}
             height={image.height}
-            sizes="100vw"
             fetchPriority="high"
             loading="eager"
             decoding="async"

@@ -82,16 +82,15 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           ))}
         </ul>
       </div>
-      <figure className="mt-auto flex gap-3 border-t border-ink-900/10 p-6 sm:px-8">
-        <Quote aria-hidden="true" className="size-6 shrink-0 text-shore-700" />
-        <div>
-          <blockquote className="text-ink-800 italic">
-            <p>{study.quote.text}</p>
-          </blockquote>
-          <figcaption className="mt-2 text-sm text-ink-600">
-            <span className="font-semibold text-ink-900">{study.quote.role}</span>, {study.quote.company}
-          </figcaption>
-        </div>
+      {/* A grid, so the caption stays the figure's last child (valid HTML) beside the quote mark. */}
+      <figure className="mt-auto grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 border-t border-ink-900/10 p-6 sm:px-8">
+        <Quote aria-hidden="true" className="row-span-2 size-6 shrink-0 text-shore-700" />
+        <blockquote className="text-ink-800 italic">
+          <p>{study.quote.text}</p>
+        </blockquote>
+        <figcaption className="mt-2 text-sm text-ink-600">
+          <span className="font-semibold text-ink-900">{study.quote.role}</span>, {study.quote.company}
+        </figcaption>
       </figure>
     </article>
   );

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/a11y/noRedundantRoles: the table is restyled as cards on mobile, so its ARIA roles are restated (see CELL).
 import { Check, Minus } from "lucide-react";
 
 /** One row of the comparison: the criterion, then each model's answer. */
@@ -10,53 +9,40 @@ type ShoreComparisonTableProps = {
   rows: readonly ComparisonRow[];
 };
 
-// Under 640 px the rows become stacked cards (display: block). Some browsers drop table semantics when a
-// table's display changes, so the ARIA table roles are restated; a visible column label is added per cell
-// for sighted readers only (screen readers already get the column header).
+// Under 640 px the rows become stacked cards (display: block); Chromium and Firefox keep the table's semantics,
+// and ARIA roles restated on table elements are invalid HTML. A visible column label is added per cell for
+// sighted readers only (screen readers already get the column header).
 const CELL = "block px-5 sm:table-cell sm:py-4 sm:align-top";
 
 /** Nearshore against offshore as a real data table: caption, column headers and one row header per criterion. */
 export function ShoreComparisonTable({ caption, columns, rows }: ShoreComparisonTableProps) {
   return (
     <div className="sm:overflow-hidden sm:rounded-card sm:border sm:border-ink-900/10 sm:bg-white sm:shadow-card">
-      <table role="table" className="block w-full text-left sm:table sm:table-fixed sm:border-collapse">
+      <table className="block w-full text-left sm:table sm:table-fixed sm:border-collapse">
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
-          <tr role="row" className="sm:border-b sm:border-ink-900/10">
-            <th
-              role="columnheader"
-              scope="col"
-              className="w-1/4 bg-ink-100 px-5 py-4 font-semibold text-ink-800"
-            >
+        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr className="sm:border-b sm:border-ink-900/10">
+            <th scope="col" className="w-1/4 bg-ink-100 px-5 py-4 font-semibold text-ink-800">
               {columns.criterion}
             </th>
-            <th role="columnheader" scope="col" className="bg-shore-700 px-5 py-4 font-semibold text-white">
+            <th scope="col" className="bg-shore-700 px-5 py-4 font-semibold text-white">
               {columns.nearshore}
             </th>
-            <th
-              role="columnheader"
-              scope="col"
-              className="rounded-tr-card bg-ink-100 px-5 py-4 font-semibold text-ink-800"
-            >
+            <th scope="col" className="rounded-tr-card bg-ink-100 px-5 py-4 font-semibold text-ink-800">
               {columns.offshore}
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup" className="block space-y-4 sm:table-row-group sm:space-y-0">
+        <tbody className="block space-y-4 sm:table-row-group sm:space-y-0">
           {rows.map((row) => (
             <tr
-              role="row"
               key={row.criterion}
               className="block overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:shadow-none sm:last:border-b-0"
             >
-              <th
-                role="rowheader"
-                scope="row"
-                className={`${CELL} bg-ink-50 py-3 font-semibold text-ink-900 sm:bg-white`}
-              >
+              <th scope="row" className={`${CELL} bg-ink-50 py-3 font-semibold text-ink-900 sm:bg-white`}>
                 {row.criterion}
               </th>
-              <td role="cell" className={`${CELL} bg-shore-50 pt-4 pb-3 text-ink-900`}>
+              <td className={`${CELL} bg-shore-50 pt-4 pb-3 text-ink-900`}>
                 <span
                   aria-hidden="true"
                   className="mb-1 block text-xs font-semibold tracking-wider text-shore-700 uppercase sm:hidden"
@@ -72,7 +58,7 @@ export function ShoreComparisonTable({ caption, columns, rows }: ShoreComparison
                   <span>{row.nearshore}</span>
                 </span>
               </td>
-              <td role="cell" className={`${CELL} bg-white pt-3 pb-4 text-ink-700`}>
+              <td className={`${CELL} bg-white pt-3 pb-4 text-ink-700`}>
                 <span
                   aria-hidden="true"
                   className="mb-1 block text-xs font-semibold tracking-wider text-ink-600 uppercase sm:hidden"
