@@ -94,7 +94,7 @@ export const PAGES = [
     path: "/services/lif-shore/nos-services",
     file: "routes/shore-services.tsx",
     family: "shore",
-    crumb: "Nos services",
+    crumb: "Services LIF Shore",
     parent: "/services/lif-shore",
     title: "Nos services nearshore : équipes dédiées, développement, cybersécurité | LIF Shore",
     description:

@@ -115,7 +115,7 @@ test.describe("the LIF Shore consultation form", () => {
 });
 
 test.describe("the guide download form", () => {
-  test("a visitor can ask for the guide and is told what happens next", async ({ page }) => {
+  test("a visitor can ask for the guide, then downloads it; the team gets its link", async ({ page }) => {
     const email = uniqueEmail("guide-ok");
     await page.goto(PAGE);
     await fillGuide(page, email);
@@ -125,6 +125,9 @@ test.describe("the guide download form", () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(email);
     await expect(panel.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
+    const download = panel.getByRole("link", { name: "Télécharger le guide (PDF)" });
+    const pdf = await page.request.get((await download.getAttribute("href")) ?? "");
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
     const [entry] = await outboxOf(page, email, 1);
     expect(entry?.template_id).toBe("local-guide");
@@ -133,7 +136,11 @@ test.describe("the guide download form", () => {
       "from_email",
       "from_name",
       "guide",
+      "guide_url",
     ]);
+    expect(entry?.template_params.guide_url).toBe(
+      "https://www.lif-group.fr/generated/guide-nearshore-afrique.pdf",
+    );
     expect(entry?.template_params).toMatchObject({
       from_name: "Awa Diop",
       from_email: email,

@@ -38,6 +38,8 @@ await bundle("scripts/render-presence-map.ts", `${BUILD_DIR}/tools/render-presen
 run("node", [`${BUILD_DIR}/tools/render-presence-map.mjs`]);
 await bundle("scripts/social-cards.ts", `${BUILD_DIR}/tools/social-cards.mjs`);
 run("node", [`${BUILD_DIR}/tools/social-cards.mjs`]);
+await bundle("scripts/guide/render-guide.ts", `${BUILD_DIR}/tools/render-guide.mjs`);
+run("node", [`${BUILD_DIR}/tools/render-guide.mjs`]);
 
 for (const variant of VARIANTS) {
   console.log(`\n▸ Build ${variant.toUpperCase()}`);

@@ -56,7 +56,7 @@ export default function LifShorePage() {
         <ConsultationForm {...consultation.form} />
       </LeadFormBand>
       <ShoreGuideSection {...guide}>
-        <GuideForm guideTitle={guide.guideTitle} />
+        <GuideForm guideTitle={guide.guideTitle} guideFile={guide.guideFile} />
       </ShoreGuideSection>
     </>
   );

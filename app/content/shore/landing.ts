@@ -204,6 +204,7 @@ export const landing = {
     eyebrow: "Guide gratuit",
     title: guide.title,
     guideTitle: guide.title,
+    guideFile: `/generated/${guide.fileName}`,
     intro:
       "Un guide pratique pour préparer votre projet : choisir un partenaire, chiffrer le coût complet, sécuriser les données (RGPD et NIS2), organiser le travail à distance et piloter l’équipe. Laissez vos coordonnées pour le recevoir.",
     contentsTitle: "Au sommaire",

@@ -26,7 +26,7 @@ const box = (name: string) => screen.getByRole("textbox", { name });
 async function fillAndSend() {
   render(
     <MemoryRouter>
-      <GuideForm guideTitle="Guide du nearshore" />
+      <GuideForm guideTitle="Guide du nearshore" guideFile="/generated/guide.pdf" />
     </MemoryRouter>,
   );
   const user = userEvent.setup({ delay: null });
@@ -53,7 +53,12 @@ describe("GuideForm", () => {
     await fillAndSend();
     const panel = await screen.findByRole("status");
     expect(panel).toHaveFocus();
-    expect(panel).toHaveTextContent("Le guide « Guide du nearshore » part à l’adresse awa@exemple.fr");
+    expect(panel).toHaveTextContent("Le guide « Guide du nearshore » est à vous");
+    expect(panel).toHaveTextContent("awa@exemple.fr");
+    expect(screen.getByRole("link", { name: "Télécharger le guide (PDF)" })).toHaveAttribute(
+      "href",
+      "/generated/guide.pdf",
+    );
     expect(mocks.deliverLead.mock.calls[0]?.[0]).toEqual({
       team: {
         template: "guide",
@@ -62,6 +67,7 @@ describe("GuideForm", () => {
           from_email: "awa@exemple.fr",
           company: "ACME",
           guide: "Guide du nearshore",
+          guide_url: "https://www.lif-group.fr/generated/guide.pdf",
         },
       },
     });

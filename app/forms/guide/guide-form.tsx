@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -14,10 +14,12 @@ import { GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./schema";
 export type GuideFormProps = {
   /** The guide asked for, sent as `guide` and named in the confirmation. */
   guideTitle: string;
+  /** Its PDF on this site ("/generated/….pdf"), offered for download once the request is sent. */
+  guideFile: string;
 };
 
 /** Asks for a guide by e-mail, then says what happens next in place of the form. */
-export function GuideForm({ guideTitle }: GuideFormProps) {
+export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
   const form = useForm<GuideValues>({
     resolver: zodResolver(GuideSchema),
     defaultValues: GUIDE_DEFAULTS,
@@ -27,13 +29,14 @@ export function GuideForm({ guideTitle }: GuideFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // No toast on success: the confirmation takes the form's place (GuideSent).
   const { status, honeypotProps, submit } = useLeadSubmission({
-    delivery: (values: GuideValues) => guideDelivery(values, guideTitle),
+    delivery: (values: GuideValues) => guideDelivery(values, { title: guideTitle, file: guideFile }),
     failure: GUIDE_FAILURE,
     onSuccess: (values) => setSentTo(values.email.trim()),
     logName: "guide-form",
   });
 
-  if (status === "success" && sentTo !== null) return <GuideSent guideTitle={guideTitle} email={sentTo} />;
+  if (status === "success" && sentTo !== null)
+    return <GuideSent guideTitle={guideTitle} guideFile={guideFile} email={sentTo} />;
 
   return (
     <form
@@ -57,7 +60,7 @@ export function GuideForm({ guideTitle }: GuideFormProps) {
 }
 
 /** What happens next, in place of the form; it takes the focus so screen readers announce it. */
-function GuideSent({ guideTitle, email }: { guideTitle: string; email: string }) {
+function GuideSent({ guideTitle, guideFile, email }: GuideFormProps & { email: string }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => panel.current?.focus(), []);
@@ -74,9 +77,19 @@ function GuideSent({ guideTitle, email }: { guideTitle: string; email: string })
         Demande reçue, merci&nbsp;!
       </p>
       <p className="mt-3 text-ink-700">
-        Le guide «&nbsp;{guideTitle}&nbsp;» part à l’adresse{" "}
-        <strong className="[overflow-wrap:anywhere]">{email}</strong>
-        &nbsp;: il vous parvient d’ici quelques minutes. Pensez à vérifier vos courriers indésirables.
+        Le guide «&nbsp;{guideTitle}&nbsp;» est à vous&nbsp;: téléchargez-le ci-dessous. Notre équipe a bien
+        reçu votre demande et pourra vous écrire à l’adresse{" "}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong> pour échanger sur votre projet.
+      </p>
+      <p className="mt-4">
+        <a
+          href={guideFile}
+          download
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink-900 px-4 py-2 font-semibold text-white hover:bg-ink-800"
+        >
+          <Download aria-hidden="true" className="size-5" />
+          Télécharger le guide (PDF)
+        </a>
       </p>
       <p className="mt-3 text-ink-700">
         Une question sur votre projet&nbsp;?{" "}

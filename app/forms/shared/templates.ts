@@ -88,7 +88,14 @@ export type ConsultationParams = {
   page: string;
 };
 
-export type GuideParams = { from_name: string; from_email: string; company: string; guide: string };
+export type GuideParams = {
+  from_name: string;
+  from_email: string;
+  company: string;
+  guide: string;
+  /** Where the guide is downloaded, on the site's own origin. */
+  guide_url: string;
+};
 
 /** Templates that go to the team: each lead starts with one of them, and only they can carry the spam flag. */
 type TeamParams = {

@@ -19,7 +19,13 @@ const LEAD = { email: "awa@exemple.fr" };
 const DELIVERY: LeadDelivery = {
   team: {
     template: "guide",
-    params: { from_name: "Awa Diop", from_email: LEAD.email, company: "ACME", guide: "Guide" },
+    params: {
+      from_name: "Awa Diop",
+      from_email: LEAD.email,
+      company: "ACME",
+      guide: "Guide",
+      guide_url: "https://www.lif-group.fr/generated/guide.pdf",
+    },
   },
 };
 
