@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a flaky test is a bug to find, not to hide.
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
