@@ -3,12 +3,11 @@ import { FigureCard } from "~/components/about/figure-card";
 import { ProofSplit } from "~/components/about/proof-split";
 import { BarChart } from "~/components/sections/bar-chart";
 import { LeadFormBand } from "~/components/sections/lead-form-band";
-import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { commitments } from "~/content/commitments";
 import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
+import { FigureHero } from "~/routes/parts/group";
 
 const PATH = "/nos-engagements";
 
@@ -18,11 +17,7 @@ export default function CommitmentsPage() {
   const { hero, items, charter, contact } = commitments;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        aside={<FigureCard title={hero.factsTitle} figures={hero.facts} tone="dark" />}
-      />
+      <FigureHero page={PATH} {...hero} />
       {items.map((item, index) => (
         <Section key={item.id} {...item} tone={index % 2 === 0 ? "muted" : "white"}>
           <ProofSplit points={item.points}>

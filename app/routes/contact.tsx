@@ -7,7 +7,6 @@ import { contact } from "~/content/contact";
 import { courseBySlug } from "~/content/form/courses";
 import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/contact";
 
@@ -20,7 +19,7 @@ export default function ContactPage() {
   const course = courseBySlug(params.get("formation") ?? "");
   return (
     <>
-      <PageHero {...hero} title={getPage(PATH).h1} breadcrumb={breadcrumb(PATH)} />
+      <PageHero page={PATH} {...hero} />
       <ContactColumns
         form={<ContactForm {...form} showCompany suggestedMessage={course && courseMessage(course.title)} />}
         aside={

@@ -16,7 +16,6 @@ import type { DomainPage } from "~/content/form/domain-page";
 import { networks } from "~/content/form/networks";
 import { security } from "~/content/form/security";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 /** The three LIF Form domain pages share this module; the route id is the page's path (see routes.ts). */
 const DOMAIN_PAGES: Record<DomainPath, DomainPage> = {
@@ -37,18 +36,10 @@ export const meta = ({ matches }: { matches: readonly ({ id: string } | undefine
 /** A training domain: its promise, its three course sheets, how a session runs, funding, the other domains. */
 export default function FormDomainPage() {
   const path = domainPath(useMatches().at(-1)?.id);
-  const page = getPage(path);
   const { hero, courses, session, funding, explore, cta } = DOMAIN_PAGES[path];
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={page.h1}
-        lead={hero.lead}
-        breadcrumb={breadcrumb(path)}
-        actions={hero.actions}
-        aside={<FactsCard {...hero.facts} />}
-      />
+      <PageHero page={path} {...hero} aside={<FactsCard {...hero.facts} />} />
       <Section {...courses}>
         <div className="space-y-10">
           {courses.items.map((course) => (

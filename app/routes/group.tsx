@@ -3,7 +3,7 @@ import { BrandStack } from "~/components/about/brand-stack";
 import { LeaderGrid } from "~/components/about/leader-grid";
 import { OfficeList } from "~/components/about/office-list";
 import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
@@ -11,7 +11,6 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Timeline } from "~/components/sections/timeline";
 import { group } from "~/content/group";
 import { seo } from "~/lib/seo";
-import { getPage } from "~/pages";
 
 const PATH = "/le-groupe";
 
@@ -22,8 +21,9 @@ export default function GroupPage() {
   return (
     <>
       <PageHero
+        page={PATH}
+        breadcrumb={false}
         {...hero}
-        title={getPage(PATH).h1}
         aside={<BrandStack title={hero.brandsTitle} brands={hero.brands} />}
       />
       <Section {...figures} tone="dark">
@@ -34,9 +34,7 @@ export default function GroupPage() {
           <Timeline items={history.items} />
         </AsideLayout>
       </Section>
-      <Section {...vision} tone="sand">
-        <FeatureGrid items={vision.values} />
-      </Section>
+      <FeatureSection {...vision} tone="sand" items={vision.values} />
       <Section {...leaders} tone="muted">
         <LeaderGrid leaders={leaders.items} />
       </Section>

@@ -12,11 +12,10 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TagList } from "~/components/sections/tag-list";
-import { Testimonials } from "~/components/sections/testimonials";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { COURSE_FACTS } from "~/content/form/course-markup";
 import { lifForm } from "~/content/form/lif-form";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services/lif-form";
 
@@ -25,7 +24,6 @@ export const meta = () => seo(PATH, { courses: COURSE_FACTS });
 
 /** LIF Form: who it trains and how, its three domains, funding, certifications, proof and accreditations. */
 export default function LifFormPage() {
-  const page = getPage(PATH);
   const {
     hero,
     service,
@@ -40,14 +38,7 @@ export default function LifFormPage() {
   } = lifForm;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={page.h1}
-        lead={hero.lead}
-        breadcrumb={breadcrumb(PATH)}
-        actions={hero.actions}
-        aside={<FactsCard {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<FactsCard {...hero.facts} />} />
       <Section {...service}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
           <FeatureGrid items={service.features} columns={2} />
@@ -72,9 +63,7 @@ export default function LifFormPage() {
       <Section {...certifications}>
         <CertificationCards items={certifications.items} />
       </Section>
-      <Section {...testimonials} tone="muted">
-        <Testimonials items={testimonials.items} />
-      </Section>
+      <TestimonialsSection {...testimonials} tone="muted" />
       <Section {...accreditations} tone="dark">
         <AccreditationCards items={accreditations.items} />
       </Section>

@@ -1,17 +1,16 @@
-import { ActionButtons } from "~/components/sections/action-buttons";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { LeadFormBand } from "~/components/sections/lead-form-band";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { Testimonials } from "~/components/sections/testimonials";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGuideSection } from "~/components/shore/shore-guide-section";
 import { landing } from "~/content/shore/landing";
-import { ConsultationForm, GuideForm } from "~/forms/lazy-forms";
+import { GuideForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
+import { ConsultationBand } from "~/routes/parts/consultation-band";
 
 const PATH = "/services/lif-shore";
 
@@ -23,38 +22,18 @@ export default function LifShorePage() {
   const { hero, pillars, advantages, model, dashboard, testimonial, consultation, guide } = landing;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<ShoreFactsCard {...hero.facts} />}
-      />
-      <Section {...pillars}>
-        <FeatureGrid items={pillars.items} />
-      </Section>
+      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
+      <FeatureSection {...pillars} />
       <Section {...advantages}>
         <StatGrid items={advantages.stats} />
         <div className="mt-14">
           <FeatureGrid items={advantages.items} columns={4} />
         </div>
       </Section>
-      <Section {...model}>
-        <FeatureGrid items={model.items} />
-      </Section>
-      <Section {...dashboard}>
-        <FeatureGrid items={dashboard.items} columns={4} />
-        <ActionButtons
-          className="mt-10"
-          defaults={["inverse", "outline-inverse"]}
-          actions={dashboard.actions}
-        />
-      </Section>
-      <Section {...testimonial}>
-        <Testimonials items={testimonial.items} />
-      </Section>
-      <LeadFormBand {...consultation.band}>
-        <ConsultationForm {...consultation.form} />
-      </LeadFormBand>
+      <FeatureSection {...model} />
+      <FeatureSection {...dashboard} columns={4} />
+      <TestimonialsSection {...testimonial} />
+      <ConsultationBand {...consultation} />
       <ShoreGuideSection {...guide}>
         <GuideForm guideTitle={guide.guideTitle} guideFile={guide.guideFile} />
       </ShoreGuideSection>

@@ -1,5 +1,6 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
@@ -8,7 +9,6 @@ import { AudienceCards } from "~/components/talent/audience-cards";
 import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentLanding } from "~/content/talent/landing";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services/lif-talent";
 
@@ -18,14 +18,7 @@ export default function LifTalentPage() {
   const { hero, value, market, lifecycle, differentiators, community, cta } = talentLanding;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getPage(PATH).h1}
-        lead={hero.lead}
-        breadcrumb={breadcrumb(PATH)}
-        actions={hero.actions}
-        aside={<KeyFactsCard {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
       <Section {...value}>
         <AudienceCards items={value.items} />
       </Section>
@@ -38,12 +31,8 @@ export default function LifTalentPage() {
       <Section {...lifecycle}>
         <ProcessSteps steps={lifecycle.steps} />
       </Section>
-      <Section {...differentiators}>
-        <FeatureGrid items={differentiators.items} columns={4} />
-      </Section>
-      <Section {...community}>
-        <FeatureGrid items={community.items} />
-      </Section>
+      <FeatureSection {...differentiators} columns={4} />
+      <FeatureSection {...community} />
       <CtaBand {...cta} />
     </>
   );

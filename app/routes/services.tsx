@@ -5,7 +5,6 @@ import { Section } from "~/components/sections/section";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/services";
 
@@ -16,7 +15,7 @@ export default function ServicesPage() {
   const { hero, lines, choose, cta } = services;
   return (
     <>
-      <PageHero {...hero} title={getPage(PATH).h1} breadcrumb={breadcrumb(PATH)} />
+      <PageHero page={PATH} {...hero} />
       <Section {...lines}>
         <ServiceCards items={lines.items} />
       </Section>

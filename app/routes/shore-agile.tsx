@@ -1,4 +1,5 @@
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { LeadFormBand } from "~/components/sections/lead-form-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -11,7 +12,6 @@ import { SprintCycle } from "~/components/shore/sprint-cycle";
 import { agile } from "~/content/shore/agile";
 import { ContactForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/strategie-externalisation-agile";
@@ -24,18 +24,11 @@ export default function ShoreAgilePage() {
   const { hero, why, pillars, scaling, contract, pricing, collaboration, cases, call } = agile;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<HeroKeyFigures {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<HeroKeyFigures {...hero.facts} />} />
       <Section {...why}>
         <CheckPanels panels={why.panels} />
       </Section>
-      <Section {...pillars}>
-        <FeatureGrid items={pillars.items} columns={4} />
-      </Section>
+      <FeatureSection {...pillars} columns={4} />
       <Section {...scaling}>
         <FeatureGrid items={scaling.items} columns={2} />
         <SprintCycle {...scaling.cycle} />
@@ -43,9 +36,7 @@ export default function ShoreAgilePage() {
       <Section {...contract}>
         <ContractTerms items={contract.terms} />
       </Section>
-      <Section {...pricing}>
-        <FeatureGrid items={pricing.items} columns={4} />
-      </Section>
+      <FeatureSection {...pricing} columns={4} />
       <Section {...collaboration}>
         <CollaborationToolkit {...collaboration} />
       </Section>

@@ -1,4 +1,4 @@
-import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Testimonials } from "~/components/sections/testimonials";
@@ -8,7 +8,6 @@ import { HeroCheckCard } from "~/components/shore/hero-check-card";
 import { assessment } from "~/content/shore/assessment";
 import { AssessmentForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/demander-evaluation-gratuite";
@@ -21,15 +20,8 @@ export default function ShoreAssessmentPage() {
   const { hero, scope, steps, request } = assessment;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<HeroCheckCard {...hero.facts} />}
-      />
-      <Section {...scope}>
-        <FeatureGrid items={scope.items} columns={4} />
-      </Section>
+      <PageHero page={PATH} {...hero} aside={<HeroCheckCard {...hero.facts} />} />
+      <FeatureSection {...scope} columns={4} />
       <Section {...steps}>
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
           <Timeline items={steps.items} />

@@ -1,6 +1,7 @@
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SmartLink } from "~/components/sections/smart-link";
@@ -9,7 +10,6 @@ import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGovernanceList } from "~/components/shore/shore-governance-list";
 import { compliance } from "~/content/shore/compliance";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 
 const PATH = "/services/lif-shore/conformite-et-organisation";
@@ -22,18 +22,9 @@ export default function ShoreCompliancePage() {
   const { hero, gdpr, nis2, infrastructure, steering, cta } = compliance;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<ShoreFactsCard {...hero.facts} />}
-      />
-      <Section {...gdpr}>
-        <FeatureGrid items={gdpr.items} />
-      </Section>
-      <Section {...nis2}>
-        <FeatureGrid items={nis2.items} columns={2} />
-      </Section>
+      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
+      <FeatureSection {...gdpr} />
+      <FeatureSection {...nis2} columns={2} />
       <Section {...infrastructure}>
         <FeatureGrid items={infrastructure.items} />
         <div className="mt-10 rounded-card border border-ink-900/10 bg-ink-50 p-6 lg:p-8">

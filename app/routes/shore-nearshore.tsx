@@ -1,18 +1,16 @@
 import { CheckList } from "~/components/sections/check-list";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { LeadFormBand } from "~/components/sections/lead-form-band";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { Testimonials } from "~/components/sections/testimonials";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ShoreComparisonTable } from "~/components/shore/shore-comparison-table";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreResultsBand } from "~/components/shore/shore-results-band";
 import { nearshore } from "~/content/shore/nearshore";
-import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
+import { ConsultationBand } from "~/routes/parts/consultation-band";
 
 const PATH = "/services/lif-shore/service-nearshore-afrique";
 
@@ -24,12 +22,7 @@ export default function ShoreNearshorePage() {
   const { hero, definition, comparison, talent, reasons, testimonial, lead } = nearshore;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<ShoreFactsCard {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
       <Section {...definition}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">
@@ -49,15 +42,9 @@ export default function ShoreNearshorePage() {
         <StatGrid items={talent.stats} />
         <ShoreResultsBand {...talent.results} />
       </Section>
-      <Section {...reasons}>
-        <FeatureGrid items={reasons.items} />
-      </Section>
-      <Section {...testimonial}>
-        <Testimonials items={testimonial.items} />
-      </Section>
-      <LeadFormBand {...lead.band}>
-        <ConsultationForm {...lead.form} />
-      </LeadFormBand>
+      <FeatureSection {...reasons} />
+      <TestimonialsSection {...testimonial} />
+      <ConsultationBand {...lead} />
     </>
   );
 }

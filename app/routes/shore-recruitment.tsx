@@ -1,17 +1,15 @@
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { LeadFormBand } from "~/components/sections/lead-form-band";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { Testimonials } from "~/components/sections/testimonials";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { CheckPanels } from "~/components/shore/check-panels";
 import { ExpressProcess } from "~/components/shore/express-process";
 import { HeroKeyFigures } from "~/components/shore/hero-key-figures";
 import { TalentPoolFigures } from "~/components/shore/talent-pool-figures";
 import { recruitment } from "~/content/shore/recruitment";
-import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
+import { ConsultationBand } from "~/routes/parts/consultation-band";
 
 const PATH = "/services/lif-shore/recrutement-talents-afrique";
 
@@ -23,33 +21,20 @@ export default function ShoreRecruitmentPage() {
   const { hero, process, certified, profiles, tests, figures, testimonial, request } = recruitment;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<HeroKeyFigures {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<HeroKeyFigures {...hero.facts} />} />
       <Section {...process}>
         <ExpressProcess {...process} />
       </Section>
-      <Section {...certified}>
-        <FeatureGrid items={certified.items} />
-      </Section>
-      <Section {...profiles}>
-        <FeatureGrid items={profiles.items} columns={4} />
-      </Section>
+      <FeatureSection {...certified} />
+      <FeatureSection {...profiles} columns={4} />
       <Section {...tests}>
         <CheckPanels panels={[tests.technical, tests.cultural]} />
       </Section>
       <Section {...figures}>
         <TalentPoolFigures {...figures} />
       </Section>
-      <Section {...testimonial}>
-        <Testimonials items={testimonial.items} />
-      </Section>
-      <LeadFormBand {...request.band}>
-        <ConsultationForm {...request.form} />
-      </LeadFormBand>
+      <TestimonialsSection {...testimonial} />
+      <ConsultationBand {...request} />
     </>
   );
 }

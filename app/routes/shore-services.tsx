@@ -1,18 +1,16 @@
-import { ActionButtons } from "~/components/sections/action-buttons";
 import { CheckList } from "~/components/sections/check-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { LeadFormBand } from "~/components/sections/lead-form-band";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { Testimonials } from "~/components/sections/testimonials";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { Timeline } from "~/components/sections/timeline";
 import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreTagList } from "~/components/shore/shore-tag-list";
 import { services } from "~/content/shore/services";
-import { ConsultationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 import type { ShoreHandle } from "~/routes/layouts/shore";
+import { ConsultationBand } from "~/routes/parts/consultation-band";
 
 const PATH = "/services/lif-shore/nos-services";
 
@@ -24,12 +22,7 @@ export default function ShoreServicesPage() {
   const { hero, team, support, development, security, dashboard, testimonial, lead } = services;
   return (
     <>
-      <PageHero
-        {...hero}
-        title={getPage(PATH).h1}
-        breadcrumb={breadcrumb(PATH)}
-        aside={<ShoreFactsCard {...hero.facts} />}
-      />
+      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
       <Section {...team}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
           <Timeline items={team.steps} />
@@ -59,20 +52,9 @@ export default function ShoreServicesPage() {
           items={security.certifications}
         />
       </Section>
-      <Section {...dashboard}>
-        <FeatureGrid items={dashboard.items} columns={4} />
-        <ActionButtons
-          className="mt-10"
-          defaults={["inverse", "outline-inverse"]}
-          actions={dashboard.actions}
-        />
-      </Section>
-      <Section {...testimonial}>
-        <Testimonials items={testimonial.items} />
-      </Section>
-      <LeadFormBand {...lead.band}>
-        <ConsultationForm {...lead.form} />
-      </LeadFormBand>
+      <FeatureSection {...dashboard} columns={4} />
+      <TestimonialsSection {...testimonial} />
+      <ConsultationBand {...lead} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { DonutChart } from "~/components/sections/donut-chart";
-import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { AudienceCards } from "~/components/talent/audience-cards";
@@ -12,7 +12,6 @@ import { RegionList } from "~/components/talent/region-list";
 import { VisionTargets } from "~/components/talent/vision-targets";
 import { talentBackoffice } from "~/content/talent/backoffice";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/backoffice-afrique";
 
@@ -23,11 +22,8 @@ export default function TalentBackofficePage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={getPage(PATH).h1}
-        lead={hero.lead}
-        breadcrumb={breadcrumb(PATH)}
-        actions={hero.actions}
+        page={PATH}
+        {...hero}
         aside={
           <div className="space-y-5">
             <KeyFactsCard {...hero.facts} />
@@ -35,9 +31,7 @@ export default function TalentBackofficePage() {
           </div>
         }
       />
-      <Section {...arm}>
-        <FeatureGrid items={arm.items} columns={4} />
-      </Section>
+      <FeatureSection {...arm} columns={4} />
       <Section {...advantages}>
         <AudienceCards items={advantages.items} />
       </Section>

@@ -1,5 +1,5 @@
 import { CheckList } from "~/components/sections/check-list";
-import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { RevenueSplit } from "~/components/sections/revenue-split";
@@ -9,7 +9,6 @@ import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentModel } from "~/content/talent/model";
 import { seo } from "~/lib/seo";
-import { breadcrumb, getPage } from "~/pages";
 
 const PATH = "/lif-talent/modele";
 
@@ -19,17 +18,8 @@ export default function TalentModelPage() {
   const { hero, pillars, revenue, lifecycle, differentiators, audiences } = talentModel;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getPage(PATH).h1}
-        lead={hero.lead}
-        breadcrumb={breadcrumb(PATH)}
-        actions={hero.actions}
-        aside={<KeyFactsCard {...hero.facts} />}
-      />
-      <Section {...pillars}>
-        <FeatureGrid items={pillars.items} />
-      </Section>
+      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
+      <FeatureSection {...pillars} />
       <Section {...revenue}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start lg:gap-14">
           <RevenueSplit {...revenue.chart} />

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
+import { getPage, type PagePath, breadcrumb as trail } from "~/pages";
 import { ActionButtons } from "./action-buttons";
 import { GeometricPattern } from "./geometric-pattern";
 import { LINE } from "./line";
@@ -9,19 +10,32 @@ import type { ActionData, LinkData } from "./types";
 
 type PageHeroProps = {
   eyebrow?: string;
-  /** The page's only h1. */
-  title: string;
   lead: string;
   actions?: readonly ActionData[];
   /** Shown on the right from the lg breakpoint (a figure card, a key-facts list). */
   aside?: ReactNode;
-  /** From the home page to this page; the last item is the current page. */
-  breadcrumb?: readonly LinkData[];
-};
+} & (
+  | {
+      /** The page it heads: its h1 and its breadcrumb come from the page table, written once there. */
+      page: PagePath;
+      /** `false`: no breadcrumb (the group's own pages open without one). */
+      breadcrumb?: false;
+      title?: never;
+    }
+  | {
+      page?: never;
+      /** The page's only h1. */
+      title: string;
+      /** From the home page to this page; the last item is the current page. */
+      breadcrumb?: readonly LinkData[];
+    }
+);
 
 /** The top of a page: breadcrumb, eyebrow, h1, lead, calls to action and an optional aside. */
-export function PageHero({ eyebrow, title, lead, actions = [], aside, breadcrumb }: PageHeroProps) {
+export function PageHero({ eyebrow, lead, actions = [], aside, ...heading }: PageHeroProps) {
   const headingId = useId();
+  const title = heading.page ? getPage(heading.page).h1 : heading.title;
+  const breadcrumb = heading.page ? heading.breadcrumb !== false && trail(heading.page) : heading.breadcrumb;
 
   return (
     <section
