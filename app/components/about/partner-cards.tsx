@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { Check } from "lucide-react";
 import { useId } from "react";
+import { CheckItem } from "~/components/sections/check-list";
+import { IconTile } from "~/components/sections/icon-tile";
 
 export type PartnerKind = {
   icon: LucideIcon;
@@ -18,7 +19,6 @@ export function PartnerCards({ partners }: { partners: readonly PartnerKind[] })
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {partners.map((partner, index) => {
-        const Icon = partner.icon;
         const listId = `${baseId}-${index}`;
         return (
           <li
@@ -26,9 +26,12 @@ export function PartnerCards({ partners }: { partners: readonly PartnerKind[] })
             className="flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card"
           >
             <div className="flex items-center gap-4 bg-ink-900 px-6 py-5 text-white">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/10">
-                <Icon aria-hidden="true" className="size-6 text-accent-100" />
-              </span>
+              <IconTile
+                icon={partner.icon}
+                tone="bg-white/10"
+                className="shrink-0"
+                iconClassName="text-accent-100"
+              />
               <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">
                 {partner.category}
               </p>
@@ -41,14 +44,9 @@ export function PartnerCards({ partners }: { partners: readonly PartnerKind[] })
               </p>
               <ul aria-labelledby={listId} className="mt-3 space-y-2.5">
                 {partner.brings.map((item) => (
-                  <li key={item} className="flex gap-2.5 text-ink-800">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-1 size-4 shrink-0 text-accent-700"
-                      strokeWidth={2.5}
-                    />
-                    <span>{item}</span>
-                  </li>
+                  <CheckItem key={item} mark="bare" className="text-ink-800" markClassName="text-accent-700">
+                    {item}
+                  </CheckItem>
                 ))}
               </ul>
             </div>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
 import { cn } from "~/lib/cn";
 
@@ -20,16 +21,13 @@ export function AccreditationCards({ items }: { items: readonly AccreditationIte
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => {
-        const Icon = item.icon;
         return (
           <li
             key={item.title}
             className="flex flex-col rounded-card border border-white/15 bg-white/5 p-6 text-white lg:p-8"
           >
             <div className="flex items-start justify-between gap-4">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-line-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={item.icon} tone="bg-white text-line-700" />
               <span className="rounded-full border border-white/25 px-3 py-1 text-xs font-semibold text-line-100">
                 {item.badge}
               </span>

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/sections/card";
 import { CheckList } from "~/components/sections/check-list";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
-import { cn } from "~/lib/cn";
 
 export type BenefitPanel = { icon: LucideIcon; title: string; points: readonly string[] };
 
@@ -10,25 +11,14 @@ export function BenefitPanels({ items }: { items: readonly BenefitPanel[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => {
-        const Icon = item.icon;
         return (
-          <li
-            key={item.title}
-            className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8"
-          >
+          <Card as="li" key={item.title} className="sm:p-8">
             <div className="flex items-center gap-4">
-              <span
-                className={cn(
-                  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-                  LINE.solid,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={item.icon} tone={LINE.solid} className="shrink-0" />
               <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
             </div>
             <CheckList items={item.points} className="mt-6" />
-          </li>
+          </Card>
         );
       })}
     </ul>

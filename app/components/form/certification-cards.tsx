@@ -1,7 +1,8 @@
 import { Award } from "lucide-react";
 import { useId } from "react";
+import { ArrowLink } from "~/components/sections/arrow-link";
+import { Card } from "~/components/sections/card";
 import { LINE } from "~/components/sections/line";
-import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
 import { cn } from "~/lib/cn";
 
@@ -27,10 +28,7 @@ export function CertificationCards({ items }: { items: readonly CertificationCar
       {items.map((item, index) => {
         const titleId = `${baseId}-${index}`;
         return (
-          <li
-            key={item.name}
-            className="flex flex-col rounded-card border border-ink-900/10 bg-white p-6 shadow-card"
-          >
+          <Card as="li" key={item.name} className="flex flex-col">
             <div className="flex items-start justify-between gap-4">
               <h3 id={titleId} className={cn("text-3xl font-extrabold tracking-tight", LINE.text)}>
                 {item.name}
@@ -50,25 +48,12 @@ export function CertificationCards({ items }: { items: readonly CertificationCar
             </dl>
             {item.link && (
               <p className="mt-auto pt-6">
-                <SmartLink
-                  to={item.link.to}
-                  aria-describedby={titleId}
-                  className={cn(
-                    "group inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline",
-                    LINE.link,
-                  )}
-                >
+                <ArrowLink to={item.link.to} describedBy={titleId} arrow="text" className="min-h-11 gap-1">
                   {item.link.label}
-                  <span
-                    aria-hidden="true"
-                    className="transition-transform duration-150 group-hover:translate-x-0.5"
-                  >
-                    →
-                  </span>
-                </SmartLink>
+                </ArrowLink>
               </p>
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

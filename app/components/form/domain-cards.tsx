@@ -1,5 +1,7 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { useId } from "react";
+import { Card } from "~/components/sections/card";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
@@ -23,16 +25,10 @@ export function DomainCards({ items }: { items: readonly DomainCardItem[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item, index) => {
-        const Icon = item.icon;
         const titleId = `${baseId}-${index}`;
         return (
-          <li
-            key={item.link.to}
-            className="relative flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white p-6 shadow-card before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-line-600 lg:p-8"
-          >
-            <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", LINE.soft)}>
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+          <Card as="li" key={item.link.to} stripe className="flex flex-col lg:p-8">
+            <IconTile icon={item.icon} />
             <h3 id={titleId} className="mt-5 text-h3 font-bold tracking-tight text-ink-900">
               {item.name}
             </h3>
@@ -66,7 +62,7 @@ export function DomainCards({ items }: { items: readonly DomainCardItem[] }) {
                 />
               </SmartLink>
             </p>
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -1,5 +1,7 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { useId } from "react";
+import { ArrowLink } from "~/components/sections/arrow-link";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
@@ -15,28 +17,19 @@ type FundingNoteProps = {
   waysLabel: string;
 };
 
-const ARROW_LINK =
-  "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline";
-
 /** Funding in one paragraph, with links to the page that details each way of funding step by step. */
-export function FundingNote({ icon: Icon, text, link, ways, waysLabel }: FundingNoteProps) {
+export function FundingNote({ icon, text, link, ways, waysLabel }: FundingNoteProps) {
   const waysId = useId();
   return (
     <div className="grid gap-8 rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
       <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-        <span className={cn("inline-flex size-14 items-center justify-center rounded-2xl", LINE.soft)}>
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
+        <IconTile icon={icon} className="size-14 rounded-2xl" iconClassName="size-7" />
         <div>
           <p className="text-lg text-ink-700">{text}</p>
           <p className="mt-5">
-            <SmartLink to={link.to} className={cn(ARROW_LINK, LINE.link)}>
+            <ArrowLink to={link.to} className="min-h-11 gap-1.5">
               {link.label}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
-              />
-            </SmartLink>
+            </ArrowLink>
           </p>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/sections/card";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
 import { cn } from "~/lib/cn";
 
@@ -22,22 +24,10 @@ export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => {
-        const Icon = item.icon;
         return (
-          <li
-            key={item.id}
-            id={item.id}
-            className="flex scroll-mt-24 flex-col rounded-card border border-ink-900/10 bg-white p-6 shadow-card lg:p-8"
-          >
+          <Card as="li" key={item.id} id={item.id} className="flex scroll-mt-24 flex-col lg:p-8">
             <div className="flex items-center gap-4">
-              <span
-                className={cn(
-                  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-                  LINE.soft,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={item.icon} className="shrink-0" />
               <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
             </div>
             <p className="mt-4 font-medium text-ink-700">{item.audience}</p>
@@ -60,7 +50,7 @@ export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
             <div className="mt-auto pt-6">
               <p className="border-t border-ink-900/10 pt-5 text-sm text-ink-600">{item.note}</p>
             </div>
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -1,6 +1,7 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { ArrowLink } from "~/components/sections/arrow-link";
+import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
-import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
 import { cn } from "~/lib/cn";
 import type { ServiceLine } from "~/pages";
@@ -25,7 +26,6 @@ type ServiceChoicesProps = {
 
 /** /services: three situations and the service line that answers each, then how the three combine. */
 export function ServiceChoices({ choices, situation, discover, combine }: ServiceChoicesProps) {
-  const CombineIcon = combine.icon;
   return (
     <>
       <ol className="grid gap-6 lg:grid-cols-3">
@@ -42,29 +42,17 @@ export function ServiceChoices({ choices, situation, discover, combine }: Servic
               <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
               <p className="mt-3 text-ink-600">{choice.answer}</p>
               <p className="mt-auto pt-5">
-                <SmartLink
-                  to={choice.service.to}
-                  className={cn(
-                    "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
-                    LINE.link,
-                  )}
-                >
+                <ArrowLink to={choice.service.to} className="min-h-11 gap-1.5">
                   <span className="sr-only">{discover} </span>
                   {choice.service.label}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
-                  />
-                </SmartLink>
+                </ArrowLink>
               </p>
             </li>
           );
         })}
       </ol>
       <div className="mt-10 flex flex-col gap-5 rounded-card border border-ink-900/10 bg-white p-6 sm:flex-row sm:items-start lg:p-8">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-          <CombineIcon aria-hidden="true" className="size-6" />
-        </span>
+        <IconTile icon={combine.icon} tone="bg-accent-50 text-accent-700" className="shrink-0" />
         <div>
           <h3 className="text-h3 font-semibold tracking-tight">{combine.title}</h3>
           <p className="mt-2 max-w-3xl text-ink-600">{combine.text}</p>

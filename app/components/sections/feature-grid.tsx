@@ -1,8 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
+import { ArrowLink } from "./arrow-link";
+import { Card } from "./card";
+import { IconTile } from "./icon-tile";
 import { LINE } from "./line";
-import { SmartLink } from "./smart-link";
 import type { LinkData } from "./types";
 
 export type FeatureItem = {
@@ -30,22 +32,12 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
     <ul className={cn("grid gap-6", COLUMNS[columns])}>
       {items.map((item, index) => {
-        const Icon = item.icon;
         const titleId = `${baseId}-${index}`;
         return (
-          <li
-            key={item.title}
-            className="flex flex-col rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card"
-          >
-            {(Icon || item.badge) && (
+          <Card as="li" key={item.title} className="flex flex-col text-ink-900">
+            {(item.icon || item.badge) && (
               <div className="mb-5 flex items-start justify-between gap-4">
-                {Icon && (
-                  <span
-                    className={cn("inline-flex size-12 items-center justify-center rounded-xl", LINE.soft)}
-                  >
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                )}
+                {item.icon && <IconTile icon={item.icon} />}
                 {item.badge && (
                   <span className={cn("ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold", LINE.soft)}>
                     {item.badge}
@@ -59,26 +51,12 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
             <p className="mt-2 text-ink-600">{item.text}</p>
             {item.link && (
               <p className="mt-auto pt-5">
-                {/* The title describes the link, so several "En savoir plus" stay distinguishable. */}
-                <SmartLink
-                  to={item.link.to}
-                  aria-describedby={titleId}
-                  className={cn(
-                    "group inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline",
-                    LINE.link,
-                  )}
-                >
+                <ArrowLink to={item.link.to} describedBy={titleId} arrow="text" className="gap-1">
                   {item.link.label}
-                  <span
-                    aria-hidden="true"
-                    className="transition-transform duration-150 group-hover:translate-x-0.5"
-                  >
-                    →
-                  </span>
-                </SmartLink>
+                </ArrowLink>
               </p>
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

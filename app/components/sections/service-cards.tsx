@@ -1,10 +1,13 @@
-import { ArrowRight, Check, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Href } from "~/lib/href";
 import type { ServiceLine } from "~/pages";
+import { ArrowLink } from "./arrow-link";
+import { Card } from "./card";
+import { CheckItem } from "./check-list";
+import { IconTile } from "./icon-tile";
 import { LINE } from "./line";
-import { SmartLink } from "./smart-link";
 
 export type ServiceCardItem = {
   name: string;
@@ -27,26 +30,17 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item, index) => {
-        const Icon = item.icon;
         const titleId = `${baseId}-${index}`;
         return (
-          <li
+          <Card
+            as="li"
             key={item.to}
             data-line={item.line}
-            className={cn(
-              "relative flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card transition duration-150 before:absolute before:inset-x-0 before:top-0 before:h-1.5 hover:-translate-y-0.5 hover:border-ink-900/20 lg:p-8",
-              "before:bg-line-600",
-            )}
+            stripe
+            className="flex flex-col text-ink-900 transition duration-150 hover:-translate-y-0.5 hover:border-ink-900/20 lg:p-8"
           >
             <div className="flex items-center gap-4">
-              <span
-                className={cn(
-                  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-                  LINE.soft,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={item.icon} className="shrink-0" />
               <div>
                 <h3 id={titleId} className="text-h3 font-bold tracking-tight">
                   {item.name}
@@ -57,33 +51,18 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
             <p className="mt-5 text-ink-700">{item.pitch}</p>
             <ul className="mt-5 space-y-2.5 border-t border-ink-900/10 pt-5">
               {item.points.map((point) => (
-                <li key={point} className="flex gap-2.5 text-[0.95rem] text-ink-800">
-                  <Check
-                    aria-hidden="true"
-                    strokeWidth={2.5}
-                    className={cn("mt-1 size-4 shrink-0", LINE.text)}
-                  />
-                  <span>{point}</span>
-                </li>
+                <CheckItem key={point} mark="bare" className="text-[0.95rem] text-ink-800">
+                  {point}
+                </CheckItem>
               ))}
             </ul>
             <p className="mt-auto pt-7">
-              <SmartLink
-                to={item.to}
-                className={cn(
-                  "group inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
-                  LINE.link,
-                )}
-              >
+              <ArrowLink to={item.to} className="min-h-11 gap-1.5">
                 En savoir plus
                 <span className="sr-only"> sur {item.name}</span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
-                />
-              </SmartLink>
+              </ArrowLink>
             </p>
-          </li>
+          </Card>
         );
       })}
     </ul>
