@@ -16,6 +16,7 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { DISCOVER_SHORE, GET_IN_TOUCH } from "~/content/actions";
 import { yearsSince } from "~/facts/build-date";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { SHORE_CENTRES, SHORE_PROMISES, seasonalGap } from "~/facts/shore";
@@ -44,7 +45,7 @@ export const about = {
     lead: `Nous aidons les entreprises françaises et belges à renforcer leurs équipes IT avec des talents d’Afrique francophone, encadrés depuis Paris. Un groupe, trois métiers${NBSP}: équipes nearshore, formation certifiante et experts freelances.`,
     actions: [
       { label: "Parlons de votre projet", to: "/contact" },
-      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
+      DISCOVER_SHORE,
     ] satisfies readonly ActionData[],
     factsTitle: "LIF Group aujourd’hui",
     facts: [
@@ -180,9 +181,6 @@ export const about = {
   cta: {
     title: "Votre prochaine équipe commence par un échange",
     text: "Décrivez-nous votre besoin\u00a0: nous vous répondons sous 24\u00a0h ouvrées avec une première proposition.",
-    actions: [
-      { label: "Nous contacter", to: "/contact" },
-      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
-    ] satisfies readonly ActionData[],
+    actions: [GET_IN_TOUCH, DISCOVER_SHORE] satisfies readonly ActionData[],
   },
 } as const;

@@ -7,6 +7,7 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { ABOUT_US } from "~/content/actions";
 import { GROUP_FIGURES, HISTORY, OFFICES } from "~/facts/group";
 import { centresGapToParis, SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
@@ -174,9 +175,6 @@ export const group = {
   cta: {
     title: "Rencontrez l’équipe qui pilotera votre projet",
     text: "Un premier échange de 30\u00a0minutes avec un responsable basé à Paris, pour comprendre votre besoin et vous dire franchement si nous pouvons y répondre.",
-    actions: [
-      { label: "Prendre rendez-vous", to: "/contact" },
-      { label: "Qui sommes-nous\u00a0?", to: "/about" },
-    ] satisfies readonly ActionData[],
+    actions: [{ label: "Prendre rendez-vous", to: "/contact" }, ABOUT_US] satisfies readonly ActionData[],
   },
 } as const;

@@ -4,6 +4,7 @@ import type { RevenueSource, ValuePoint } from "~/components/home/value-proposit
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import { DISCOVER_SHORE, TALK_TO_EXPERT } from "~/content/actions";
 import {
   centresGapToParis,
   SHORE_CENTRES,
@@ -55,8 +56,8 @@ const HERO = {
   eyebrow: EYEBROW[VARIANT],
   lead: `Développeurs, ingénieurs cloud, experts en cybersécurité\u00a0: nous recrutons votre équipe à ${listFr(CITIES, "ou")} et la supervisons depuis Paris, en conformité avec le RGPD et NIS2. Pour ${SAVINGS} de moins qu’un recrutement local.`,
   actions: [
-    { label: "Parler à un expert", to: "/contact", variant: "primary" },
-    { label: "Découvrir LIF Shore", to: "/services/lif-shore", variant: "outline-inverse" },
+    { ...TALK_TO_EXPERT, variant: "primary" },
+    { ...DISCOVER_SHORE, variant: "outline-inverse" },
   ] satisfies readonly ActionData[],
   proofs: [
     { value: DEPLOYMENT, label: "pour une équipe opérationnelle" },
@@ -190,7 +191,7 @@ const NEARSHORE = {
   ],
   actions: [
     { label: "Découvrir nos solutions nearshore", to: "/services/lif-shore", variant: "inverse" },
-    { label: "Parler à un expert", to: "/contact", variant: "outline-inverse" },
+    { ...TALK_TO_EXPERT, variant: "outline-inverse" },
   ] satisfies readonly ActionData[],
 };
 

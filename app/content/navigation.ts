@@ -1,4 +1,5 @@
 import type { FooterContent, HeaderContent, NavEntry, NavLinkItem } from "~/components/layout/shell-types";
+import { ABOUT_US, CONTACT_US, PRIVACY_POLICY } from "~/content/actions";
 import { SITE } from "~/site.config";
 
 const SHORE_LINKS = [
@@ -60,7 +61,7 @@ const header: HeaderContent = {
   openMenu: "Ouvrir le menu",
   closeMenu: "Fermer le menu",
   social: { label: "LinkedIn", href: SITE.linkedin },
-  contact: { label: "Contactez-nous", to: "/contact" },
+  contact: CONTACT_US,
 };
 
 const footer: FooterContent = {
@@ -80,17 +81,13 @@ const footer: FooterContent = {
     },
     {
       title: "Le groupe",
-      links: [
-        { label: "Qui sommes-nous\u00a0?", to: "/about" },
-        { label: "Partenariat", to: "/partners" },
-        { label: "Contact", to: "/contact" },
-      ],
+      links: [ABOUT_US, { label: "Partenariat", to: "/partners" }, { label: "Contact", to: "/contact" }],
     },
     {
       title: "Informations légales",
       links: [
         { label: "Mentions légales", to: "/mentions-legales" },
-        { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+        PRIVACY_POLICY,
         { label: "Politique de sécurité", to: "/politique-de-securite" },
       ],
       cookieSettings: "Gestion des cookies",

@@ -14,6 +14,7 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { CONTACT_US } from "~/content/actions";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { SHORE_CENTRES } from "~/facts/shore";
 import { capitalize, listFr, moreThan, nb } from "~/lib/french";
@@ -23,15 +24,18 @@ const CITIES = listFr(SHORE_CENTRES.map((office) => office.city));
 const CASABLANCA = officeIn("Casablanca");
 const { clients, africanOffices, certifiedProfessionals, nationalities, retention } = GROUP_FIGURES;
 
+/** Both the hero and the closing band end on these. */
+const PARTNER_ACTIONS = [
+  { label: "Devenir partenaire", to: "/contact" },
+  CONTACT_US,
+] satisfies readonly ActionData[];
+
 /** The copy of /partners: key partners by kind, why join, how it works, testimonials, the next step. */
 export const partners = {
   hero: {
     eyebrow: "Partenariats",
     lead: "Écoles, éditeurs de logiciels, réseaux d’entreprises\u00a0: nous construisons avec nos partenaires un pont IT entre l’Europe et l’Afrique. Eux apportent leur savoir-faire, nous apportons des équipes formées, des clients et une présence sur le terrain.",
-    actions: [
-      { label: "Devenir partenaire", to: "/contact" },
-      { label: "Contactez-nous", to: "/contact" },
-    ] satisfies readonly ActionData[],
+    actions: PARTNER_ACTIONS,
     factsTitle: "Ce que nous partageons",
     facts: [
       { value: clients, label: "clients en France et en Belgique" },
@@ -183,9 +187,6 @@ export const partners = {
   cta: {
     title: "Construisons ensemble votre partenariat",
     text: "Parlez-nous de votre organisation\u00a0: un responsable des partenariats vous rappelle sous 48\u00a0h.",
-    actions: [
-      { label: "Devenir partenaire", to: "/contact" },
-      { label: "Contactez-nous", to: "/contact" },
-    ] satisfies readonly ActionData[],
+    actions: PARTNER_ACTIONS,
   },
 } as const;

@@ -2,6 +2,7 @@ import { GraduationCap, Layers, UsersRound, Workflow } from "lucide-react";
 import type { ServiceChoice } from "~/components/home/service-choices";
 import type { ServiceCardItem } from "~/components/sections/service-cards";
 import type { ActionData } from "~/components/sections/types";
+import { DISCOVER_SHORE, TALK_TO_EXPERT } from "~/content/actions";
 import { SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES, SHORE_SAVINGS } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
 import { count, hours, inWords, listFr, percentRange, span } from "~/lib/french";
@@ -63,10 +64,7 @@ export const services = {
   hero: {
     eyebrow: "Trois métiers, un seul interlocuteur",
     lead: "Construire une équipe, la faire monter en compétence, la renforcer ponctuellement\u00a0: trois besoins, trois métiers complémentaires, pilotés depuis Paris avec des engagements chiffrés.",
-    actions: [
-      { label: "Parler à un expert", to: "/contact" },
-      { label: "Découvrir LIF Shore", to: "/services/lif-shore" },
-    ] satisfies readonly ActionData[],
+    actions: [TALK_TO_EXPERT, DISCOVER_SHORE] satisfies readonly ActionData[],
   },
   lines: {
     id: "nos-metiers",
@@ -115,7 +113,7 @@ export const services = {
     title: "Un doute sur le bon format\u00a0?",
     text: "Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous 24\u00a0h ouvrées avec une recommandation concrète.",
     actions: [
-      { label: "Parler à un expert", to: "/contact" },
+      TALK_TO_EXPERT,
       { label: "Évaluation gratuite RGPD et NIS2", to: "/services/lif-shore/demander-evaluation-gratuite" },
     ] satisfies readonly ActionData[],
   },

@@ -4,6 +4,7 @@ import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
+import { CONTACT_US } from "~/content/actions";
 import { FORM_FUNDING } from "~/facts/form";
 import { CERTIFICATIONS } from "./certifications";
 import { courseSheet } from "./course-sheet";
@@ -157,7 +158,7 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
     cta: {
       ...copy.cta,
       actions: [
-        { label: "Contactez-nous", to: "/contact" },
+        CONTACT_US,
         { label: "Toutes les formations LIF Form", to: "/services/lif-form" },
       ] satisfies readonly ActionData[],
     },

@@ -16,6 +16,7 @@ import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
+import { CONTACT_US } from "~/content/actions";
 import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, FORM_FIGURES, FORM_FUNDING } from "~/facts/form";
 import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
@@ -254,7 +255,7 @@ export const lifForm = {
     title: "Construisons votre projet de formation",
     text: "Pour vous ou pour une équipe, dites-nous votre objectif\u00a0: nous vous proposons une formation, des dates et un plan de financement.",
     actions: [
-      { label: "Contactez-nous", to: "/contact" },
+      CONTACT_US,
       { label: "Voir les démarches de financement", to: "#financement" },
     ] as const satisfies readonly ActionData[],
   },

@@ -3,6 +3,7 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
+import { WRITE_TO_US } from "~/content/actions";
 import { SHORE_FIGURES as F, NBSP } from "./figures";
 
 /** Copy of the free GDPR/NIS2 assessment page (/services/lif-shore/demander-evaluation-gratuite). */
@@ -121,7 +122,7 @@ export const assessment = {
       { label: "Notre approche de la conformité", to: "/services/lif-shore/conformite-et-organisation" },
       { label: "L’offre LIF Shore", to: "/services/lif-shore" },
     ] as const satisfies readonly LinkData[],
-    contact: { label: "Nous écrire", to: "/contact" },
+    contact: WRITE_TO_US,
     phoneLabel: "Nous appeler",
   },
 } as const;

@@ -16,6 +16,7 @@ import {
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { CONTACT_US } from "~/content/actions";
 import { NIS2_DEADLINES } from "~/facts/shore";
 import { SHORE_FIGURES as F, hours, NBSP } from "./figures";
 
@@ -199,7 +200,7 @@ export const compliance = {
     title: "Un doute sur la conformité de votre projet ?",
     text: `Parlez-en à un expert${NBSP}: nous regardons avec vous ce qui doit être encadré avant de démarrer, et vous répondons dans les ${F.reply}.`,
     actions: [
-      { label: "Contactez-nous", to: "/contact" },
+      CONTACT_US,
       { label: "Demander une évaluation gratuite", to: "/services/lif-shore/demander-evaluation-gratuite" },
     ] as const satisfies readonly ActionData[],
   },

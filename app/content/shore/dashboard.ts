@@ -4,20 +4,24 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import type { DashboardCheck, DashboardKpi, DashboardSite } from "~/components/shore/dashboard-preview";
+import { GET_IN_TOUCH } from "~/content/actions";
 import { SHORE_DASHBOARD_MOCK as MOCK, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const VELOCITY = MOCK.velocityPoints;
+
+/** Both the hero and the closing band end on these. */
+const DEMO_ACTIONS = [
+  { label: "Demander une démo", to: "/services/lif-shore/demander-evaluation-gratuite" },
+  GET_IN_TOUCH,
+] as const satisfies readonly ActionData[];
 
 /** Copy of the dashboard page (/services/lif-shore/dashboard). */
 export const dashboard = {
   hero: {
     eyebrow: "LIF Shore · Tableau de bord",
     lead: `Avec une équipe à ${F.centresOr}, la question n’est pas «${NBSP}que font-ils${NBSP}?${NBSP}» mais «${NBSP}où en sommes-nous${NBSP}?${NBSP}». Le tableau de bord LIF Shore y répond à toute heure${NBSP}: performance, ressources, projets, conformité et sécurité, sur un seul écran, mis à jour en temps réel.`,
-    actions: [
-      { label: "Demander une démo", to: "/services/lif-shore/demander-evaluation-gratuite" },
-      { label: "Nous contacter", to: "/contact" },
-    ] as const satisfies readonly ActionData[],
+    actions: DEMO_ACTIONS,
   },
   preview: {
     id: "apercu",
@@ -178,9 +182,6 @@ export const dashboard = {
   cta: {
     title: "Voyez le tableau de bord avec vos propres projets",
     text: `Une démonstration sur un cas proche du vôtre, avec vos indicateurs. Un expert vous recontacte dans les ${F.reply}.`,
-    actions: [
-      { label: "Demander une démo", to: "/services/lif-shore/demander-evaluation-gratuite" },
-      { label: "Nous contacter", to: "/contact" },
-    ] as const satisfies readonly ActionData[],
+    actions: DEMO_ACTIONS,
   },
 } as const;

@@ -16,6 +16,7 @@ import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
+import { SHORE_DASHBOARD_PREVIEW, TALK_TO_EXPERT } from "~/content/actions";
 import { SHORE_NEARSHORE_RESULTS, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
@@ -29,7 +30,7 @@ export const landing = {
     eyebrow: "LIF Shore · Nearshore en Afrique",
     lead: `Développeurs, testeurs, support, cybersécurité${NBSP}: une équipe dédiée, recrutée à ${F.centres}, opérationnelle en ${F.deployment} et pilotée par un chef de projet basé à Paris. Vous gardez la main sur les priorités, nous prenons en charge le recrutement, l’encadrement et la conformité.`,
     actions: [
-      { label: "Parler à un expert", to: "/contact" },
+      TALK_TO_EXPERT,
       { label: "Recevoir une consultation gratuite", to: "#consultation", variant: "outline" },
     ] as const satisfies readonly ActionData[],
     facts: {
@@ -161,7 +162,7 @@ export const landing = {
     ] as const satisfies readonly FeatureItem[],
     actions: [
       { label: "Découvrir tous nos services", to: "/services/lif-shore/nos-services" },
-      { label: "Voir l’aperçu du tableau de bord", to: "/services/lif-shore/dashboard" },
+      SHORE_DASHBOARD_PREVIEW,
     ] as const satisfies readonly ActionData[],
   },
   testimonial: {

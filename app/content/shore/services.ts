@@ -15,6 +15,7 @@ import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
+import { CONTACT_US, SHORE_DASHBOARD_PREVIEW } from "~/content/actions";
 import { SHORE_PROMISES, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { CONSULTATION_PROMISES } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
@@ -67,7 +68,7 @@ export const services = {
     lead: "Une équipe de développement dédiée, un support client multilingue, une cellule de cybersécurité : choisissez ce que vous externalisez, nous recrutons, encadrons et pilotons depuis Paris.",
     actions: [
       { label: "Demander une consultation gratuite", to: "#consultation" },
-      { label: "Contactez-nous", to: "/contact", variant: "outline" },
+      { ...CONTACT_US, variant: "outline" },
     ] as const satisfies readonly ActionData[],
     facts: {
       title: "Quatre services, un pilote",
@@ -187,9 +188,7 @@ export const services = {
         text: "Accès ouverts, incidents, état des exigences RGPD et NIS2.",
       },
     ] as const satisfies readonly FeatureItem[],
-    actions: [
-      { label: "Voir l’aperçu du tableau de bord", to: "/services/lif-shore/dashboard" },
-    ] as const satisfies readonly ActionData[],
+    actions: [SHORE_DASHBOARD_PREVIEW] as const satisfies readonly ActionData[],
   },
   testimonial: {
     id: "temoignage",

@@ -1,11 +1,12 @@
 import { BadgeCheck, Building2, GraduationCap, Laptop, Search } from "lucide-react";
 import type { DonutItem } from "~/components/sections/donut-chart";
+import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { ActionData } from "~/components/sections/types";
 import type { AudienceCard } from "~/components/talent/audience-cards";
-import type { KeyFact } from "~/components/talent/key-facts-card";
 import type { MapMarkerKind } from "~/components/talent/presence-map";
 import type { RegionCities } from "~/components/talent/region-list";
+import { GET_IN_TOUCH } from "~/content/actions";
 import { AFRICA_BACKOFFICE, hoursFromParis, presenceByRegion } from "~/facts/talent";
 import { SITE } from "~/site.config";
 import { TALENT_FIGURES as F, listInFrench } from "./figures";
@@ -36,9 +37,7 @@ export const talentBackoffice = {
       /** The address as text under the button, so the visitor knows where the link goes. */
       domain: SITE.africaSite.replace(/^https:\/\/(www\.)?/, ""),
     },
-    actions: [
-      { label: "Nous contacter", to: "/contact", variant: "outline" },
-    ] satisfies readonly ActionData[],
+    actions: [{ ...GET_IN_TOUCH, variant: "outline" }] satisfies readonly ActionData[],
     facts: {
       title: "L’Afrique du numérique en chiffres",
       items: [
@@ -49,7 +48,7 @@ export const talentBackoffice = {
           value: F.timeDifference,
           label: `de décalage avec Paris en hiver, depuis ${listInFrench(F.sameTimeCities)}`,
         },
-      ] satisfies readonly KeyFact[],
+      ] satisfies readonly FactsCardItem[],
       note: `Décalage horaire avec Paris\u00a0: ${F.timeRange} selon la ville et la saison.`,
     },
   },
@@ -181,7 +180,7 @@ export const talentBackoffice = {
     tone: "accent",
     title: "Un projet, une question sur notre présence en Afrique\u00a0?",
     text: "Parlons-en\u00a0: dites-nous ce que vous cherchez, nous vous orientons vers le bon interlocuteur, à Paris ou en Afrique.",
-    actions: [{ label: "Nous contacter", to: "/contact" }] satisfies readonly ActionData[],
+    actions: [GET_IN_TOUCH] satisfies readonly ActionData[],
   },
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */

@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   Timer,
 } from "lucide-react";
+import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { LinkGridItem } from "~/components/sections/link-grid";
@@ -22,9 +23,9 @@ import type { ActionData } from "~/components/sections/types";
 import type { ChallengeAnswer } from "~/components/talent/challenge-answers";
 import type { FaqHelp } from "~/components/talent/faq-with-help";
 import type { FormAside } from "~/components/talent/form-band";
-import type { KeyFact } from "~/components/talent/key-facts-card";
-import { SITE } from "~/site.config";
+import { PRIVACY_POLICY, READ_PRIVACY_POLICY } from "~/content/actions";
 import { TALENT_FIGURES as F } from "./figures";
+import { ASK_US } from "./shared";
 
 /** Copy of the page for client companies (/lif-talent/client-entreprise). */
 export const talentClient = {
@@ -42,7 +43,7 @@ export const talentClient = {
         { value: F.dailyRate, label: "pour le consultant\u00a0: son TJM, en entier" },
         { value: F.commissionAmount, label: `pour LIF Talent\u00a0: ${F.commission} du TJM` },
         { value: F.commission, label: "de commission, quel que soit le profil ou la durée" },
-      ] satisfies readonly KeyFact[],
+      ] satisfies readonly FactsCardItem[],
     },
   },
 
@@ -215,7 +216,7 @@ export const talentClient = {
       ],
       note: {
         text: `Vos informations ne servent qu’à traiter votre demande. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
-        link: { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+        link: PRIVACY_POLICY,
       },
     } satisfies FormAside,
   },
@@ -293,14 +294,13 @@ export const talentClient = {
       {
         question: "Que deviennent les informations de notre demande\u00a0?",
         answer: `Elles servent à traiter votre demande et à vous recontacter, et restent confidentielles. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
-        link: { label: "Lire la politique de confidentialité", to: "/politique-confidentialite" },
+        link: READ_PRIVACY_POLICY,
       },
     ] satisfies readonly FaqItem[],
     help: {
       title: "Une question avant de vous lancer\u00a0?",
       text: "Un interlocuteur LIF Talent vous répond par téléphone ou par message, sans engagement.",
-      action: { label: "Nous écrire", to: "/contact" },
-      phone: { label: SITE.phone, href: SITE.phoneHref, hours: SITE.hours },
+      ...ASK_US,
     } satisfies FaqHelp,
   },
 

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarRange, FileCheck2, Timer, UsersRound, Wallet } from "lucide-react";
+import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
@@ -6,9 +7,9 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { FaqHelp } from "~/components/talent/faq-with-help";
 import type { FormAside } from "~/components/talent/form-band";
-import type { KeyFact } from "~/components/talent/key-facts-card";
-import { SITE } from "~/site.config";
+import { PRIVACY_POLICY, READ_PRIVACY_POLICY } from "~/content/actions";
 import { TALENT_FIGURES as F } from "./figures";
+import { ASK_US } from "./shared";
 
 /** Copy of the page for IT freelancers (/lif-talent/expert-it). */
 export const talentExpert = {
@@ -26,7 +27,7 @@ export const talentExpert = {
         { value: F.commissionAmount, label: `de commission LIF Talent (${F.commission} du TJM)` },
         { value: F.billed, label: "facturés au client" },
         { value: F.consultantShare, label: `du prix payé vous revient\u00a0: plus de ${F.consultantFloor}` },
-      ] satisfies readonly KeyFact[],
+      ] satisfies readonly FactsCardItem[],
     },
   },
 
@@ -136,7 +137,7 @@ export const talentExpert = {
       ],
       note: {
         text: `Votre CV ne sert qu’à vous proposer des missions. Il est conservé ${F.cvRetention} après notre dernier contact, puis supprimé.`,
-        link: { label: "Politique de confidentialité", to: "/politique-confidentialite" },
+        link: PRIVACY_POLICY,
       },
     } satisfies FormAside,
   },
@@ -172,7 +173,7 @@ export const talentExpert = {
       {
         question: "Que devient mon CV, et combien de temps est-il conservé\u00a0?",
         answer: `Votre CV et votre candidature ne servent qu’à vous proposer des missions. Ils ne sont montrés qu’aux entreprises dont la demande correspond à votre profil, jamais à l’ensemble de nos clients.\n\nIls sont conservés ${F.cvRetention} après notre dernier contact, puis supprimés. Vous pouvez à tout moment demander à les consulter, à les corriger ou à les faire supprimer.`,
-        link: { label: "Lire la politique de confidentialité", to: "/politique-confidentialite" },
+        link: READ_PRIVACY_POLICY,
       },
       {
         question: "Combien coûte l’inscription\u00a0?",
@@ -186,8 +187,7 @@ export const talentExpert = {
     help: {
       title: "Une question avant de candidater\u00a0?",
       text: "Notre équipe vous répond par téléphone ou par message, et vous oriente vers la bonne personne.",
-      action: { label: "Nous écrire", to: "/contact" },
-      phone: { label: SITE.phone, href: SITE.phoneHref, hours: SITE.hours },
+      ...ASK_US,
     } satisfies FaqHelp,
   },
 

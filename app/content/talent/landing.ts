@@ -1,20 +1,18 @@
 import { BadgeCheck, CalendarDays, Eye, Handshake, Network, Timer, Video } from "lucide-react";
+import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
-import type { KeyFact } from "~/components/talent/key-facts-card";
+import { BECOME_EXPERT, FIND_EXPERT } from "~/content/actions";
 import { TALENT_FIGURES as F } from "./figures";
-import { AUDIENCES, MISSION_LIFECYCLE } from "./shared";
+import { AUDIENCE_ACTIONS, AUDIENCES, MISSION_LIFECYCLE } from "./shared";
 
 /** Copy of the LIF Talent home page (/services/lif-talent). */
 export const talentLanding = {
   hero: {
     eyebrow: "LIF Talent 2.0 · Experts IT freelances",
     lead: `LIF Talent met en relation les entreprises qui cherchent un expert IT et les consultants indépendants qui veulent des missions solides. Une commission fixe de ${F.commission}, affichée des deux côtés, ${F.profiles} profils présentés en ${F.presentation}, et un back-office en Afrique qui source, évalue et suit chaque mission.`,
-    actions: [
-      { label: "Je cherche un expert", to: "/lif-talent/client-entreprise" },
-      { label: "Je suis expert IT", to: "/lif-talent/expert-it", variant: "outline" },
-    ] satisfies readonly ActionData[],
+    actions: AUDIENCE_ACTIONS,
     facts: {
       title: "LIF Talent en chiffres",
       items: [
@@ -22,7 +20,7 @@ export const talentLanding = {
         { value: F.presentation, label: `pour vous présenter ${F.profiles} profils` },
         { value: F.clientReply, label: "pour répondre à votre demande" },
         { value: F.averageMission, label: `de mission en moyenne, ${F.minMission} au moins` },
-      ] satisfies readonly KeyFact[],
+      ] satisfies readonly FactsCardItem[],
     },
   },
 
@@ -140,10 +138,7 @@ export const talentLanding = {
   cta: {
     title: "Un expert à trouver, une mission à décrocher\u00a0?",
     text: `Dites-nous ce que vous cherchez\u00a0: réponse sous ${F.clientReply} à une entreprise, sous ${F.applicationReply} à une candidature.`,
-    actions: [
-      { label: "Je cherche un expert", to: "/lif-talent/client-entreprise" },
-      { label: "Je suis expert IT", to: "/lif-talent/expert-it" },
-    ] satisfies readonly ActionData[],
+    actions: [FIND_EXPERT, BECOME_EXPERT] satisfies readonly ActionData[],
   },
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */

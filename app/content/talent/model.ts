@@ -1,12 +1,11 @@
 import { Eye, Globe2, Scale } from "lucide-react";
+import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { RevenuePart } from "~/components/sections/revenue-split";
-import type { ActionData } from "~/components/sections/types";
 import type { ChallengeAnswer } from "~/components/talent/challenge-answers";
-import type { KeyFact } from "~/components/talent/key-facts-card";
 import { revenueSplit } from "~/facts/talent";
 import { euros, TALENT_FIGURES as F } from "./figures";
-import { AUDIENCES, MISSION_LIFECYCLE } from "./shared";
+import { AUDIENCE_ACTIONS, AUDIENCES, MISSION_LIFECYCLE } from "./shared";
 
 /**
  * The revenue split, read as the specification's worked example states it: the 15 % commission is computed on
@@ -22,10 +21,7 @@ export const talentModel = {
   hero: {
     eyebrow: "LIF Talent · Notre modèle",
     lead: `Une commission fixe de ${F.commission}, calculée sur le TJM du consultant et ajoutée au prix facturé. L’entreprise sait ce qu’elle paie, le consultant sait ce qu’il perçoit\u00a0: le même calcul, écrit pour les deux.`,
-    actions: [
-      { label: "Je cherche un expert", to: "/lif-talent/client-entreprise" },
-      { label: "Je suis expert IT", to: "/lif-talent/expert-it", variant: "outline" },
-    ] satisfies readonly ActionData[],
+    actions: AUDIENCE_ACTIONS,
     facts: {
       title: "Le modèle en quatre chiffres",
       items: [
@@ -33,7 +29,7 @@ export const talentModel = {
         { value: F.dailyRate, label: "de TJM dans notre exemple" },
         { value: F.billed, label: "facturés au client pour ce TJM" },
         { value: F.consultantFloor, label: "au moins du prix payé revient au consultant" },
-      ] satisfies readonly KeyFact[],
+      ] satisfies readonly FactsCardItem[],
     },
   },
 

@@ -1,11 +1,16 @@
 import { Building2, Laptop } from "lucide-react";
 import type { ProcessStep } from "~/components/sections/process-steps";
+import type { ActionData } from "~/components/sections/types";
 import type { AudienceCard } from "~/components/talent/audience-cards";
+import type { FaqHelp } from "~/components/talent/faq-with-help";
+import { BECOME_EXPERT, FIND_EXPERT, WRITE_TO_US } from "~/content/actions";
+import { SITE } from "~/site.config";
 import { TALENT_FIGURES as F } from "./figures";
 
 /**
- * Copy that two LIF Talent pages share: the six-step mission lifecycle (home and model) and the two audience
- * cards (home and model). Written once here.
+ * Copy that LIF Talent pages share: the six-step mission lifecycle (home and model) and the two audience
+ * cards (home and model), the two calls of their heroes, and how to ask a question (client and expert pages).
+ * Written once here.
  */
 
 /** The mission lifecycle, in the specification's six steps. */
@@ -56,7 +61,7 @@ export const AUDIENCES: readonly AudienceCard[] = [
       `Un prix lisible\u00a0: le TJM du consultant, plus ${F.commission} de commission fixe`,
       "Un suivi de mission jusqu’à l’évaluation tripartite",
     ],
-    action: { label: "Je cherche un expert", to: "/lif-talent/client-entreprise" },
+    action: FIND_EXPERT,
   },
   {
     icon: Laptop,
@@ -68,6 +73,18 @@ export const AUDIENCES: readonly AudienceCard[] = [
       `Des missions de ${F.minMission} et plus, ${F.averageMission} en moyenne`,
       `Une réponse à votre candidature sous ${F.applicationReply}`,
     ],
-    action: { label: "Je suis expert IT", to: "/lif-talent/expert-it" },
+    action: BECOME_EXPERT,
   },
 ];
+
+/** The heroes of the home and model pages open both doors, the expert's the quieter one. */
+export const AUDIENCE_ACTIONS = [
+  FIND_EXPERT,
+  { ...BECOME_EXPERT, variant: "outline" },
+] as const satisfies readonly ActionData[];
+
+/** Where a question goes from the FAQ of the client and expert pages: a message, or the phone in office hours. */
+export const ASK_US = {
+  action: WRITE_TO_US,
+  phone: { label: SITE.phone, href: SITE.phoneHref, hours: SITE.hours },
+} as const satisfies Pick<FaqHelp, "action" | "phone">;
