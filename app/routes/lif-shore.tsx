@@ -1,10 +1,10 @@
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGuideSection } from "~/components/shore/shore-guide-section";
 import { landing } from "~/content/shore/landing";
 import { GuideForm } from "~/forms/lazy-forms";
@@ -22,7 +22,7 @@ export default function LifShorePage() {
   const { hero, pillars, advantages, model, dashboard, testimonial, consultation, guide } = landing;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard {...hero.facts} />} />
       <FeatureSection {...pillars} />
       <Section {...advantages}>
         <StatGrid items={advantages.stats} />

@@ -1,4 +1,5 @@
 import { CtaBand } from "~/components/sections/cta-band";
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,7 +7,6 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { AudienceCards } from "~/components/talent/audience-cards";
-import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentLanding } from "~/content/talent/landing";
 import { seo } from "~/lib/seo";
 
@@ -18,7 +18,7 @@ export default function LifTalentPage() {
   const { hero, value, market, lifecycle, differentiators, community, cta } = talentLanding;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard layout="grid" {...hero.facts} />} />
       <Section {...value}>
         <AudienceCards items={value.items} />
       </Section>

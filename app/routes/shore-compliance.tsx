@@ -1,12 +1,12 @@
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SmartLink } from "~/components/sections/smart-link";
 import { Timeline } from "~/components/sections/timeline";
-import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreGovernanceList } from "~/components/shore/shore-governance-list";
 import { compliance } from "~/content/shore/compliance";
 import { seo } from "~/lib/seo";
@@ -22,7 +22,7 @@ export default function ShoreCompliancePage() {
   const { hero, gdpr, nis2, infrastructure, steering, cta } = compliance;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard {...hero.facts} />} />
       <FeatureSection {...gdpr} />
       <FeatureSection {...nis2} columns={2} />
       <Section {...infrastructure}>

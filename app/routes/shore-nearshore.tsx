@@ -1,11 +1,11 @@
 import { CheckList } from "~/components/sections/check-list";
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ShoreComparisonTable } from "~/components/shore/shore-comparison-table";
-import { ShoreFactsCard } from "~/components/shore/shore-facts-card";
 import { ShoreResultsBand } from "~/components/shore/shore-results-band";
 import { nearshore } from "~/content/shore/nearshore";
 import { seo } from "~/lib/seo";
@@ -22,7 +22,7 @@ export default function ShoreNearshorePage() {
   const { hero, definition, comparison, talent, reasons, testimonial, lead } = nearshore;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<ShoreFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard {...hero.facts} />} />
       <Section {...definition}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start">
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">

@@ -1,12 +1,12 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { DonutChart } from "~/components/sections/donut-chart";
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { AudienceCards } from "~/components/talent/audience-cards";
 import { ExternalSiteCard } from "~/components/talent/external-site-link";
 import { ImpactFigure } from "~/components/talent/impact-figure";
-import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { PresenceMap } from "~/components/talent/presence-map";
 import { RegionList } from "~/components/talent/region-list";
 import { VisionTargets } from "~/components/talent/vision-targets";
@@ -26,7 +26,7 @@ export default function TalentBackofficePage() {
         {...hero}
         aside={
           <div className="space-y-5">
-            <KeyFactsCard {...hero.facts} />
+            <FactsCard layout="grid" {...hero.facts} />
             <ExternalSiteCard {...hero.africaSite} />
           </div>
         }

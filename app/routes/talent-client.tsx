@@ -1,3 +1,4 @@
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { LinkGrid } from "~/components/sections/link-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,7 +7,6 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
-import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentClient } from "~/content/talent/client";
 import { ClientRequestForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
@@ -20,7 +20,7 @@ export default function TalentClientPage() {
   const { hero, stats, challenges, benefits, portal, testimonials, start, form, docs, faq } = talentClient;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard layout="grid" {...hero.facts} />} />
       <Section {...stats}>
         <StatGrid items={stats.items} />
       </Section>

@@ -1,9 +1,9 @@
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentExpert } from "~/content/talent/expert";
 import { ExpertApplicationForm } from "~/forms/lazy-forms";
 import { seo } from "~/lib/seo";
@@ -17,7 +17,7 @@ export default function TalentExpertPage() {
   const { hero, stats, benefits, testimonials, form, faq } = talentExpert;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard layout="grid" {...hero.facts} />} />
       <Section {...stats}>
         <StatGrid items={stats.items} />
       </Section>

@@ -1,4 +1,5 @@
 import { CheckList } from "~/components/sections/check-list";
+import { FactsCard } from "~/components/sections/facts-card";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
@@ -6,7 +7,6 @@ import { RevenueSplit } from "~/components/sections/revenue-split";
 import { Section } from "~/components/sections/section";
 import { AudienceCards } from "~/components/talent/audience-cards";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
-import { KeyFactsCard } from "~/components/talent/key-facts-card";
 import { talentModel } from "~/content/talent/model";
 import { seo } from "~/lib/seo";
 
@@ -18,7 +18,7 @@ export default function TalentModelPage() {
   const { hero, pillars, revenue, lifecycle, differentiators, audiences } = talentModel;
   return (
     <>
-      <PageHero page={PATH} {...hero} aside={<KeyFactsCard {...hero.facts} />} />
+      <PageHero page={PATH} {...hero} aside={<FactsCard layout="grid" {...hero.facts} />} />
       <FeatureSection {...pillars} />
       <Section {...revenue}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-start lg:gap-14">
