@@ -12,13 +12,12 @@ import {
   UsersRound,
 } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { SHORE_DASHBOARD_PREVIEW, TALK_TO_EXPERT } from "~/content/actions";
 import { SHORE_NEARSHORE_RESULTS, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
-import { CONSULTATION_PROMISES } from "./consultation";
+import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 import { guide } from "./guide";
 
@@ -184,14 +183,10 @@ export const landing = {
   consultation: {
     band: {
       id: "consultation",
-      promises: {
-        ...CONSULTATION_PROMISES,
-        items: [
-          "Un premier échange de 30 minutes avec un expert, sans engagement",
-          "Une estimation du coût de votre équipe, profil par profil",
-          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
-        ],
-      } satisfies LeadPromises,
+      promises: consultationPromises(
+        "Un premier échange de 30 minutes avec un expert, sans engagement",
+        "Une estimation du coût de votre équipe, profil par profil",
+      ),
     },
     form: {
       heading: "Demandez votre consultation gratuite",

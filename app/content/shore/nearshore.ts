@@ -1,6 +1,5 @@
 import { Award, Building2, HeartHandshake, Repeat, ShieldCheck, View } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
@@ -11,7 +10,7 @@ import {
   SHORE_TALENT_POOL,
   SHORE_TESTIMONIAL_FIGURES,
 } from "~/facts/shore";
-import { CONSULTATION_PROMISES } from "./consultation";
+import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, num, percent } from "./figures";
 
 const RESULTS = SHORE_NEARSHORE_RESULTS;
@@ -206,14 +205,10 @@ export const nearshore = {
   lead: {
     band: {
       id: "evaluation",
-      promises: {
-        ...CONSULTATION_PROMISES,
-        items: [
-          "Une estimation du coût de votre équipe nearshore, profil par profil",
-          "Un premier point sur vos contraintes RGPD et NIS2",
-          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
-        ],
-      } satisfies LeadPromises,
+      promises: consultationPromises(
+        "Une estimation du coût de votre équipe nearshore, profil par profil",
+        "Un premier point sur vos contraintes RGPD et NIS2",
+      ),
     },
     form: {
       heading: "Demandez votre évaluation gratuite",

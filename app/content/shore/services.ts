@@ -11,13 +11,12 @@ import {
   Workflow,
 } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US, SHORE_DASHBOARD_PREVIEW } from "~/content/actions";
 import { SHORE_PROMISES, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
-import { CONSULTATION_PROMISES } from "./consultation";
+import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const QUOTED = SHORE_TESTIMONIAL_FIGURES.services;
@@ -210,14 +209,10 @@ export const services = {
   lead: {
     band: {
       id: "consultation",
-      promises: {
-        ...CONSULTATION_PROMISES,
-        items: [
-          "Un échange avec un expert du service qui vous intéresse",
-          "Une proposition d’équipe et de budget, profil par profil",
-          `Vos premiers profils sous ${F.firstProfiles} si vous décidez d’avancer`,
-        ],
-      } satisfies LeadPromises,
+      promises: consultationPromises(
+        "Un échange avec un expert du service qui vous intéresse",
+        "Une proposition d’équipe et de budget, profil par profil",
+      ),
     },
     form: {
       heading: "Demandez votre consultation gratuite",
