@@ -1,5 +1,6 @@
 import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
 import { SITE } from "~/site.config";
+import { strings } from "../strings";
 import { CERTIFICATIONS } from "./certifications";
 import { courseSheet, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, courseBySlug, DOMAINS } from "./courses";
@@ -9,14 +10,6 @@ import { networks } from "./networks";
 import { security } from "./security";
 
 const PAGES = { lifForm, cybersecurity, networks, security };
-
-/** Every string of a value, however deep (functions and icons skipped). */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("the LIF Form catalogue", () => {
   it("holds three courses in each of the three domains", () => {
