@@ -1,0 +1,114 @@
+import { act, configure, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, expect, vi } from "vitest";
+
+/**
+ * What the form component tests share, imported by each before its form: the delivery, the toasts and the bot
+ * guard replaced by mocks (reset before each test), and helpers to render a form and type into it.
+ * Not a test file, and no form imports it.
+ */
+
+// Rendering, typing and reading a file in jsdom take seconds on a busy machine: wait for outcomes that long.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** The mocks: `deliverLead` (what the form sends), the bot guard's `verdict`, sonner's `toast`. */
+const mocks = vi.hoisted(() => ({
+  deliverLead: vi.fn(),
+  verdict: vi.fn(() => ({ waitMs: 0, spamSuspected: false })),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+vi.mock("./delivery", () => ({ deliverLead: mocks.deliverLead }));
+vi.mock("sonner", () => ({ toast: mocks.toast }));
+vi.mock("./bot-guard", async (original) => ({
+  ...(await original<typeof import("./bot-guard")>()),
+  useBotGuard: () => ({ honeypotProps: { ref: { current: null } }, verdict: mocks.verdict }),
+}));
+
+export { mocks };
+
+beforeEach(() => {
+  mocks.deliverLead.mockReset();
+  mocks.verdict.mockReturnValue({ waitMs: 0, spamSuspected: false });
+  mocks.toast.success.mockReset();
+  mocks.toast.error.mockReset();
+});
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** A text box by its accessible name. */
+export const box = (name: string) => screen.getByRole("textbox", { name });
+
+/** The toast call for an incomplete form. */
+export const INCOMPLETE = [
+  "Erreur de formulaire",
+  { description: "Veuillez remplir tous les champs et accepter les conditions RGPD.", duration: undefined },
+] as const;
+
+/** Renders a form inside a router (its links need one) and returns a user to drive it. */
+export function renderWithRouter(form: ReactNode, initialEntries?: string[]): User {
+  render(<MemoryRouter initialEntries={initialEntries}>{form}</MemoryRouter>);
+  return userEvent.setup({ delay: null });
+}
+
+/** Pastes each value into the text box of that name, in order. */
+export async function pasteInto(user: User, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await user.click(box(name));
+    await user.paste(value);
+  }
+}
+
+/** Makes the next delivery wait: the form stays in its sending state until the returned `succeed()` is called. */
+export function holdDelivery() {
+  let finish: (value: { ok: true }) => void = () => {};
+  mocks.deliverLead.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  return { succeed: () => act(async () => finish({ ok: true })) };
+}
+
+/** Clicks the submit button named `label`; once the form is sending, its button reads so and is disabled. */
+export async function submitWhileHeld(user: User, label: string) {
+  await user.click(screen.getByRole("button", { name: label }));
+  const busy = await screen.findByRole("button", { name: "Envoi en cours..." });
+  expect(busy).toBeDisabled();
+  return busy;
+}
+
+/** The form handed `delivery` to deliverLead, flagged as suspected spam or not. */
+export function expectDelivered(delivery: unknown, spamSuspected = false) {
+  expect(mocks.deliverLead).toHaveBeenCalledWith(delivery, { spamSuspected });
+}
+
+/** Waits for the toast of that kind, title and description (and duration: undefined is sonner's default). */
+export async function expectToastShown(
+  kind: "success" | "error",
+  title: string,
+  description: string,
+  duration?: number,
+) {
+  await waitFor(() => expect(mocks.toast[kind]).toHaveBeenCalledWith(title, { description, duration }));
+}
+
+/**
+ * With the bot guard's verdict "suspected spam" (a filled honeypot), `send` still delivers the lead, flagged
+ * as such, and the visitor sees the success toast.
+ */
+export async function expectSentFlaggedAsSpam(send: () => Promise<unknown>) {
+  mocks.verdict.mockReturnValue({ waitMs: 0, spamSuspected: true });
+  mocks.deliverLead.mockResolvedValue({ ok: true });
+  await send();
+  await waitFor(() => expect(mocks.toast.success).toHaveBeenCalled());
+  expectDelivered(expect.anything(), true);
+}
+
+/**
+ * Each text box named holds its value; with `consent`, the consent box is ticked (true) or not (false).
+ * Inside `waitFor` to wait for a reset.
+ */
+export function expectFormHolds(values: Record<string, string>, consent?: boolean) {
+  for (const [name, value] of Object.entries(values)) expect(box(name)).toHaveValue(value);
+  if (consent === true) expect(screen.getByRole("checkbox")).toBeChecked();
+  if (consent === false) expect(screen.getByRole("checkbox")).not.toBeChecked();
+}
