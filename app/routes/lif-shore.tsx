@@ -1,9 +1,6 @@
 import { FactsCard } from "~/components/sections/facts-card";
-import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ShoreGuideSection } from "~/components/shore/shore-guide-section";
 import { landing } from "~/content/shore/landing";
@@ -24,12 +21,7 @@ export default function LifShorePage() {
     <>
       <PageHero page={PATH} {...hero} aside={<FactsCard {...hero.facts} />} />
       <FeatureSection {...pillars} />
-      <Section {...advantages}>
-        <StatGrid items={advantages.stats} />
-        <div className="mt-14">
-          <FeatureGrid items={advantages.items} columns={4} />
-        </div>
-      </Section>
+      <FeatureSection {...advantages} columns={4} />
       <FeatureSection {...model} />
       <FeatureSection {...dashboard} columns={4} />
       <TestimonialsSection {...testimonial} />

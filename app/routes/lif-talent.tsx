@@ -1,11 +1,9 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { FactsCard } from "~/components/sections/facts-card";
-import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FeatureSection } from "~/components/sections/feature-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
-import { StatGrid } from "~/components/sections/stat-grid";
 import { AudienceCards } from "~/components/talent/audience-cards";
 import { talentLanding } from "~/content/talent/landing";
 import { seo } from "~/lib/seo";
@@ -22,12 +20,7 @@ export default function LifTalentPage() {
       <Section {...value}>
         <AudienceCards items={value.items} />
       </Section>
-      <Section {...market}>
-        <StatGrid items={market.stats} />
-        <div className="mt-14">
-          <FeatureGrid items={market.challenges} />
-        </div>
-      </Section>
+      <FeatureSection {...market} items={market.challenges} />
       <Section {...lifecycle}>
         <ProcessSteps steps={lifecycle.steps} />
       </Section>
