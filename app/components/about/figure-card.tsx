@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "~/components/sections/eyebrow";
 import type { StatItem } from "~/components/sections/stat-grid";
 import { cn } from "~/lib/cn";
 
@@ -25,14 +26,7 @@ export function FigureCard({ title, figures, tone = "light", note, children }: F
         dark ? "bg-ink-900 text-white" : "border border-ink-900/10 bg-white text-ink-900 shadow-card",
       )}
     >
-      <p
-        className={cn(
-          "text-sm font-semibold tracking-wider uppercase",
-          dark ? "text-accent-100" : "text-accent-700",
-        )}
-      >
-        {title}
-      </p>
+      <Eyebrow className={dark ? "text-accent-100" : "text-accent-700"}>{title}</Eyebrow>
       <dl
         className={cn(
           "mt-5 grid gap-x-6 gap-y-6",

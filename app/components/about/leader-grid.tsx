@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/sections/card";
+import { IconTile } from "~/components/sections/icon-tile";
 
 /** A leading role of the group: shown by what it does, with a neutral mark, never a name or a portrait. */
 export type Leader = {
@@ -17,19 +19,15 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {leaders.map((leader) => {
-        const Icon = leader.icon;
         return (
-          <li
-            key={leader.role}
-            className="flex flex-col rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card lg:p-8"
-          >
+          <Card as="li" key={leader.role} className="flex flex-col text-ink-900 lg:p-8">
             <div className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-16 shrink-0 items-center justify-center rounded-full bg-ink-900 text-white ring-4 ring-accent-100"
-              >
-                <Icon className="size-7" />
-              </span>
+              <IconTile
+                icon={leader.icon}
+                tone="bg-ink-900 text-white ring-4 ring-accent-100"
+                className="flex size-16 shrink-0 rounded-full"
+                iconClassName="size-7"
+              />
               <div>
                 <h3 className="text-h3 font-semibold tracking-tight">{leader.role}</h3>
                 <p className="text-sm text-ink-600">{leader.base}</p>
@@ -43,7 +41,7 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Eyebrow } from "~/components/sections/eyebrow";
 import { cn } from "~/lib/cn";
 
 export type StatementItem = {
@@ -15,7 +16,6 @@ export function StatementPair({ items }: { items: readonly StatementItem[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item, index) => {
-        const Icon = item.icon;
         const dark = index % 2 === 0;
         return (
           <li
@@ -25,15 +25,9 @@ export function StatementPair({ items }: { items: readonly StatementItem[] }) {
               dark ? "bg-ink-900 text-white" : "border border-ink-900/10 bg-sand-100 text-ink-900",
             )}
           >
-            <p
-              className={cn(
-                "flex items-center gap-2.5 text-sm font-semibold tracking-wider uppercase",
-                dark ? "text-accent-100" : "text-accent-700",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
+            <Eyebrow icon={item.icon} className={dark ? "text-accent-100" : "text-accent-700"}>
               {item.label}
-            </p>
+            </Eyebrow>
             <h3 className="mt-5 text-2xl leading-snug font-bold tracking-tight text-balance lg:text-[1.75rem]">
               {item.title}
             </h3>

@@ -1,13 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { Card } from "~/components/sections/card";
 import type { Href } from "~/lib/href";
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** A card headed by its h2: the coordinates, the offices. */
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" className="sm:p-8">
       <h2 className="text-h3 font-bold tracking-tight text-ink-900">{title}</h2>
       <div className="mt-5">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -41,7 +43,7 @@ export type ContactDetailsProps = {
 /** The coordinates card: address, phone, e-mail and opening hours, each behind its icon. */
 export function ContactDetails({ title, address, phone, email, hours }: ContactDetailsProps) {
   return (
-    <Card title={title}>
+    <TitledCard title={title}>
       <ul className="grid gap-5">
         <Detail icon={<MapPin aria-hidden="true" />} label={address.label}>
           <address className="not-italic">
@@ -67,7 +69,7 @@ export function ContactDetails({ title, address, phone, email, hours }: ContactD
           {hours.text}
         </Detail>
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -84,7 +86,7 @@ export function OfficesCard({
   items: readonly OfficeLine[];
 }) {
   return (
-    <Card title={title}>
+    <TitledCard title={title}>
       <p className="-mt-2 mb-5 text-sm text-ink-600">{intro}</p>
       <ul className="divide-y divide-ink-900/10">
         {items.map((office) => (
@@ -100,7 +102,7 @@ export function OfficesCard({
           </li>
         ))}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -109,9 +111,7 @@ export function ContactColumns({ form, aside }: { form: ReactNode; aside: ReactN
   return (
     <div className="mx-auto max-w-7xl px-(--spacing-gutter) pb-(--spacing-section)">
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
-        <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8 lg:p-10">
-          {form}
-        </div>
+        <Card className="sm:p-8 lg:p-10">{form}</Card>
         <div className="grid gap-8">{aside}</div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { CheckList } from "~/components/sections/check-list";
+import { Disc } from "~/components/sections/disc";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import { Button } from "~/components/ui/button";
@@ -132,15 +133,9 @@ export function CourseCard({
             <ol className="space-y-5 border-t border-ink-900/10 px-5 py-5">
               {outline.modules.map((module, index) => (
                 <li key={module.title} className="grid grid-cols-[2.25rem_1fr] gap-x-3">
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "flex size-8 items-center justify-center rounded-full text-xs font-bold tabular-nums",
-                      LINE.soft,
-                    )}
-                  >
+                  <Disc tone={LINE.soft} className="text-xs tabular-nums">
                     {String(index + 1).padStart(2, "0")}
-                  </span>
+                  </Disc>
                   <div>
                     <p className="pt-1 font-semibold text-ink-900">{module.title}</p>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700 marker:text-ink-500">

@@ -1,6 +1,7 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { ArrowLink } from "~/components/sections/arrow-link";
+import { Card } from "~/components/sections/card";
 import { IconTile } from "~/components/sections/icon-tile";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
@@ -21,7 +22,7 @@ type FundingNoteProps = {
 export function FundingNote({ icon, text, link, ways, waysLabel }: FundingNoteProps) {
   const waysId = useId();
   return (
-    <div className="grid gap-8 rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+    <Card className="grid gap-8 sm:p-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
       <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
         <IconTile icon={icon} className="size-14 rounded-2xl" iconClassName="size-7" />
         <div>
@@ -57,6 +58,6 @@ export function FundingNote({ icon, text, link, ways, waysLabel }: FundingNotePr
           ))}
         </ul>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/sections/card";
+import { Disc } from "~/components/sections/disc";
 import { IconTile } from "~/components/sections/icon-tile";
-import { LINE } from "~/components/sections/line";
-import { cn } from "~/lib/cn";
 
 export type FundingPath = {
   /** Anchor of the card, so a course page can point at one way of funding. */
@@ -34,15 +33,7 @@ export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
             <ol className="mt-6 space-y-4">
               {item.steps.map((step, index) => (
                 <li key={step} className="grid grid-cols-[2rem_1fr] gap-x-3">
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "flex size-8 items-center justify-center rounded-full text-sm font-bold tabular-nums",
-                      LINE.solid,
-                    )}
-                  >
-                    {index + 1}
-                  </span>
+                  <Disc className="text-sm tabular-nums">{index + 1}</Disc>
                   <span className="pt-1 text-ink-800">{step}</span>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element the card is: a list item in a grid of cards, an article, a section. */
-  as?: "div" | "li" | "section" | "article" | "figure";
+  as?: "div" | "li" | "section" | "article" | "figure" | "aside";
   /** A bar of the line colour along the top edge (a card that stands for a service line or a domain). */
   stripe?: boolean;
 };

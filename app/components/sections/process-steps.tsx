@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Card } from "./card";
 import { LINE } from "./line";
 
 export type ProcessStep = {
@@ -27,10 +28,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
         const number = index + 1;
         const rowEnd = number % PER_ROW === 0 || number === steps.length;
         return (
-          <li
-            key={step.title}
-            className="relative flex flex-col rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card"
-          >
+          <Card as="li" key={step.title} className="relative flex flex-col text-ink-900">
             <div className="flex items-center justify-between gap-4">
               <span
                 aria-hidden="true"
@@ -70,7 +68,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
                 <ArrowRight className="size-5" strokeWidth={2.5} />
               </span>
             )}
-          </li>
+          </Card>
         );
       })}
     </ol>

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { Card } from "./card";
 import { formatPercent } from "./chart-value";
 
 export type RevenuePart = {
@@ -46,7 +47,7 @@ export function RevenueSplit({ title, parts, total, unit }: RevenueSplitProps) {
   const withUnit = (amount: number) => (unit ? `${formatEuro(amount)} ${unit}` : formatEuro(amount));
 
   return (
-    <figure className="rounded-card border border-ink-900/10 bg-white p-6 text-ink-900 shadow-card sm:p-8">
+    <Card as="figure" className="text-ink-900 sm:p-8">
       <figcaption className="font-semibold">{title}</figcaption>
       <div aria-hidden="true" className="mt-6 flex h-14 gap-1 overflow-hidden rounded-xl">
         {parts.map((part, index) => (
@@ -88,6 +89,6 @@ export function RevenueSplit({ title, parts, total, unit }: RevenueSplitProps) {
       <p className="mt-4 rounded-lg bg-ink-50 px-4 py-3 font-medium text-ink-800 tabular-nums">
         {parts.map((part) => formatEuro(part.amount)).join(" + ")} = {formatEuro(sum)}
       </p>
-    </figure>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Disc } from "./disc";
 import { initials } from "./initials";
 import { LINE } from "./line";
 
@@ -38,15 +39,9 @@ export function TestimonialCard({ item, featured = false }: TestimonialCardProps
         </ul>
       )}
       <figcaption className="mt-auto flex items-center gap-3 pt-6">
-        <span
-          aria-hidden="true"
-          className={cn(
-            "flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-            LINE.soft,
-          )}
-        >
+        <Disc tone={LINE.soft} className="size-11 shrink-0 text-sm">
           {initials(item.role)}
-        </span>
+        </Disc>
         <span className="flex flex-col">
           <span className="font-semibold">{item.role}</span>
           <span className="text-sm text-ink-600">{item.company}</span>

@@ -22,6 +22,9 @@ export type CaseStudy = {
 /** The card's own headings, and the note under a bar cut short. */
 export type CaseStudyLabels = { context: string; approach: string; results: string; truncated: string };
 
+/** The written parts of a study, in the order they are read. */
+const PARTS = ["context", "approach"] as const;
+
 /** One indicator: the value and its meaning in text, then a bar drawn to the same scale (0 to 100). */
 function IndicatorBar({ indicator, truncated }: { indicator: CaseIndicator; truncated: string }) {
   const scaled = indicator.magnitude > 100;
@@ -64,14 +67,12 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           {study.title}
         </h3>
         <dl className="mt-5 space-y-4">
-          <div>
-            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels.context}</dt>
-            <dd className="mt-1 text-ink-700">{study.context}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels.approach}</dt>
-            <dd className="mt-1 text-ink-700">{study.approach}</dd>
-          </div>
+          {PARTS.map((part) => (
+            <div key={part}>
+              <dt className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{labels[part]}</dt>
+              <dd className="mt-1 text-ink-700">{study[part]}</dd>
+            </div>
+          ))}
         </dl>
       </div>
       <div className="border-t border-ink-900/10 bg-ink-50 p-6 sm:p-8">

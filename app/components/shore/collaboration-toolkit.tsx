@@ -1,3 +1,4 @@
+import { Card } from "~/components/sections/card";
 import { CheckList } from "~/components/sections/check-list";
 
 type CollaborationToolkitProps = {
@@ -16,10 +17,10 @@ export function CollaborationToolkit({
 }: CollaborationToolkitProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-      <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
+      <Card className="sm:p-8">
         <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{toolsTitle}</h3>
         <CheckList items={tools} columns={2} className="mt-6" />
-      </div>
+      </Card>
       <div className="rounded-card bg-ink-900 p-6 text-white shadow-card sm:p-8">
         <h3 className="text-h3 font-semibold tracking-tight">{ritualsTitle}</h3>
         <ul className="mt-6 grid gap-4">

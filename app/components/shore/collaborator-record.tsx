@@ -1,3 +1,5 @@
+import { Card } from "~/components/sections/card";
+import { Disc } from "~/components/sections/disc";
 import { initials } from "~/components/sections/initials";
 
 type CollaboratorRecordProps = {
@@ -11,15 +13,12 @@ type CollaboratorRecordProps = {
 /** A sample collaborator record from the dashboard, beside the history timeline (illustrative, no real person). */
 export function CollaboratorRecord({ title, role, site, entries, note }: CollaboratorRecordProps) {
   return (
-    <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card">
+    <Card>
       <p className="text-sm font-semibold tracking-wider text-shore-700 uppercase">{title}</p>
       <div className="mt-4 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-shore-50 font-bold text-shore-700"
-        >
+        <Disc tone="bg-shore-50 text-shore-700" className="size-12 shrink-0">
           {initials(role)}
-        </span>
+        </Disc>
         <p className="flex flex-col">
           <span className="font-semibold text-ink-900">{role}</span>
           <span className="text-sm text-ink-600">{site}</span>
@@ -34,6 +33,6 @@ export function CollaboratorRecord({ title, role, site, entries, note }: Collabo
         ))}
       </dl>
       <p className="mt-4 text-xs text-ink-600">{note}</p>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "~/components/sections/card";
 import { CheckList } from "~/components/sections/check-list";
 
 type FormBesideListsProps = {
@@ -13,9 +14,7 @@ type FormBesideListsProps = {
 export function FormBesideLists({ lists, children }: FormBesideListsProps) {
   return (
     <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
-      <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-        {children}
-      </div>
+      <Card className="sm:p-10 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">{children}</Card>
       <div className="grid gap-10 lg:col-start-1 lg:row-start-1">
         {lists.map((list) => (
           <div key={list.title}>

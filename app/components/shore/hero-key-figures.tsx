@@ -1,3 +1,5 @@
+import { Card } from "~/components/sections/card";
+
 type KeyFigure = { value: string; label: string };
 
 type HeroKeyFiguresProps = { title: string; items: readonly KeyFigure[] };
@@ -5,7 +7,7 @@ type HeroKeyFiguresProps = { title: string; items: readonly KeyFigure[] };
 /** The hero's aside on the recruitment and agile pages: four key figures as a definition list. */
 export function HeroKeyFigures({ title, items }: HeroKeyFiguresProps) {
   return (
-    <div className="rounded-card border border-ink-900/10 bg-white/95 p-6 shadow-card sm:p-8">
+    <Card className="bg-white/95 sm:p-8">
       <p className="text-sm font-semibold tracking-wider text-shore-700 uppercase">{title}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-6 min-[26rem]:grid-cols-2">
         {items.map((item) => (
@@ -15,6 +17,6 @@ export function HeroKeyFigures({ title, items }: HeroKeyFiguresProps) {
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { BookOpenText } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/sections/card";
 import { CheckList } from "~/components/sections/check-list";
+import { IconTile } from "~/components/sections/icon-tile";
 import { Section, type SectionTone } from "~/components/sections/section";
 
 type ShoreGuideSectionProps = {
@@ -31,20 +33,18 @@ export function ShoreGuideSection({
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div className="flex gap-5">
-          <span
-            aria-hidden="true"
-            className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-shore-600 text-white sm:inline-flex"
-          >
-            <BookOpenText className="size-7" />
-          </span>
+          <IconTile
+            icon={BookOpenText}
+            tone="bg-shore-600 text-white"
+            className="hidden size-14 shrink-0 sm:inline-flex"
+            iconClassName="size-7"
+          />
           <div>
             <p className="font-semibold text-ink-900">{contentsTitle}</p>
             <CheckList items={contents} className="mt-4" />
           </div>
         </div>
-        <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
-          {children}
-        </div>
+        <Card className="sm:p-8">{children}</Card>
       </div>
     </Section>
   );

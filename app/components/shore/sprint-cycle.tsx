@@ -1,3 +1,5 @@
+import { Disc } from "~/components/sections/disc";
+
 type SprintCycleProps = { title: string; steps: readonly { step: string; text: string }[] };
 
 /** How a change of team happens between two sprints: three numbered steps in a row. */
@@ -8,12 +10,9 @@ export function SprintCycle({ title, steps }: SprintCycleProps) {
       <ol className="mt-6 grid gap-6 md:grid-cols-3">
         {steps.map((item, index) => (
           <li key={item.step} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-shore-700 font-bold text-white tabular-nums"
-            >
+            <Disc tone="bg-shore-700 text-white" className="size-10 shrink-0 tabular-nums">
               {index + 1}
-            </span>
+            </Disc>
             <div>
               <p className="font-semibold text-ink-900">{item.step}</p>
               <p className="mt-1 text-ink-700">{item.text}</p>

@@ -1,4 +1,5 @@
 import { BarChart, type BarItem } from "~/components/sections/bar-chart";
+import { Card } from "~/components/sections/card";
 import { SplitBar, type SplitItem } from "~/components/sections/split-bar";
 import { StatGrid, type StatItem } from "~/components/sections/stat-grid";
 
@@ -14,14 +15,14 @@ export function TalentPoolFigures({ stats, skills, languages }: TalentPoolFigure
     <>
       <StatGrid items={stats} />
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
-        <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
+        <Card className="sm:p-8">
           <SplitBar title={skills.title} items={skills.items} />
           <p className="mt-5 text-sm text-ink-600">{skills.note}</p>
-        </div>
-        <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
+        </Card>
+        <Card className="sm:p-8">
           <BarChart title={languages.title} items={languages.items} />
           <p className="mt-5 text-sm text-ink-600">{languages.note}</p>
-        </div>
+        </Card>
       </div>
     </>
   );

@@ -1,5 +1,7 @@
-import { Check, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { ActionButtons } from "~/components/sections/action-buttons";
+import { CheckItem } from "~/components/sections/check-list";
+import { Eyebrow } from "~/components/sections/eyebrow";
 import { LINE } from "~/components/sections/line";
 import type { ActionData } from "~/components/sections/types";
 import { cn } from "~/lib/cn";
@@ -19,7 +21,6 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item, index) => {
-        const Icon = item.icon;
         const dark = index === 0;
         return (
           <li
@@ -29,27 +30,22 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
               dark ? "bg-ink-900 text-white" : "border border-ink-900/10 bg-white text-ink-900 shadow-card",
             )}
           >
-            <p
-              className={cn(
-                "flex items-center gap-2.5 text-sm font-semibold tracking-wider uppercase",
-                dark ? LINE.textOnDark : LINE.text,
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
+            <Eyebrow icon={item.icon} className={dark ? LINE.textOnDark : LINE.text}>
               {item.audience}
-            </p>
+            </Eyebrow>
             <h3 className="mt-4 text-2xl font-bold tracking-tight text-balance">{item.title}</h3>
             <p className={cn("mt-3", dark ? "text-ink-100" : "text-ink-600")}>{item.text}</p>
             <ul className="mt-6 space-y-3">
               {item.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Check
-                    aria-hidden="true"
-                    strokeWidth={2.5}
-                    className={cn("mt-1 size-4 shrink-0", dark ? LINE.textOnDark : LINE.text)}
-                  />
-                  <span className={dark ? "text-white" : "text-ink-800"}>{point}</span>
-                </li>
+                <CheckItem
+                  key={point}
+                  mark="bare"
+                  className="gap-3"
+                  markClassName={dark ? LINE.textOnDark : LINE.text}
+                  textClassName={dark ? "text-white" : "text-ink-800"}
+                >
+                  {point}
+                </CheckItem>
               ))}
             </ul>
             <ActionButtons

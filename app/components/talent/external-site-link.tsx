@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { Card } from "~/components/sections/card";
 import { Button } from "~/components/ui/button";
 
 type ExternalSiteLinkProps = {
@@ -39,12 +40,12 @@ type ExternalSiteCardProps = ExternalSiteLinkProps & {
 /** A short card that sends the visitor to another site of the group, saying where and that it opens a new tab. */
 export function ExternalSiteCard({ title, domain, ...link }: ExternalSiteCardProps) {
   return (
-    <div className="rounded-card border border-ink-900/10 bg-white/95 p-6 shadow-card">
+    <Card className="bg-white/95">
       <p className="font-semibold text-ink-900">{title}</p>
       <p className="mt-1 text-sm text-ink-600">{domain}</p>
       <div className="mt-4">
         <ExternalSiteLink {...link} />
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { ActionButtons } from "~/components/sections/action-buttons";
+import { Card } from "~/components/sections/card";
 import { Faq, type FaqItem } from "~/components/sections/faq";
 import { LINE } from "~/components/sections/line";
 import type { ActionData } from "~/components/sections/types";
@@ -18,10 +19,7 @@ export function FaqWithHelp({ items, help }: { items: readonly FaqItem[]; help: 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-16">
       <Faq items={items} />
-      <aside
-        aria-label={help.title}
-        className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card lg:sticky lg:top-24"
-      >
+      <Card as="aside" aria-label={help.title} className="lg:sticky lg:top-24">
         <p className="text-h3 font-semibold tracking-tight text-ink-900">{help.title}</p>
         <p className="mt-2 text-ink-600">{help.text}</p>
         <p className="mt-5 flex items-start gap-3">
@@ -37,7 +35,7 @@ export function FaqWithHelp({ items, help }: { items: readonly FaqItem[]; help: 
           </span>
         </p>
         <ActionButtons actions={[help.action]} defaults={["outline", "outline"]} className="mt-6" />
-      </aside>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Card } from "~/components/sections/card";
 import { CheckList } from "~/components/sections/check-list";
+import { Disc } from "~/components/sections/disc";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
@@ -22,7 +24,7 @@ type FormBandProps = { children: ReactNode; aside: FormAside };
 export function FormBand({ children, aside }: FormBandProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
-      <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">{children}</div>
+      <Card className="sm:p-10">{children}</Card>
       <div className="lg:pt-4">
         <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{aside.title}</h3>
         {aside.points && <CheckList items={aside.points} className="mt-6" />}
@@ -30,15 +32,7 @@ export function FormBand({ children, aside }: FormBandProps) {
           <ol className="mt-6 space-y-5">
             {aside.steps.map((step, index) => (
               <li key={step.label} className="grid grid-cols-[2rem_1fr] gap-x-4">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-8 items-center justify-center rounded-full text-sm font-bold",
-                    LINE.solid,
-                  )}
-                >
-                  {index + 1}
-                </span>
+                <Disc className="text-sm">{index + 1}</Disc>
                 <div>
                   <p className="font-semibold text-ink-900">{step.label}</p>
                   <p className="mt-1 text-ink-600">{step.text}</p>

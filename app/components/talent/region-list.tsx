@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { Card } from "~/components/sections/card";
 import { LINE } from "~/components/sections/line";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +13,7 @@ export function RegionList({ regions }: { regions: readonly RegionCities[] }) {
   return (
     <ul className="space-y-4">
       {regions.map((entry) => (
-        <li key={entry.region} className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+        <Card as="li" key={entry.region} className="p-5">
           <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{entry.region}</h3>
           <ul className="mt-3 divide-y divide-ink-900/10">
             {entry.cities.map((city) => (
@@ -31,7 +32,7 @@ export function RegionList({ regions }: { regions: readonly RegionCities[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );
