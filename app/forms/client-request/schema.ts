@@ -3,6 +3,7 @@ import {
   CompanySchema,
   ConsentSchema,
   EmailSchema,
+  emptyValues,
   FirstNameSchema,
   LastNameSchema,
   RequiredMessageSchema,
@@ -20,11 +21,4 @@ export const ClientRequestSchema = z.object({
 
 export type ClientRequestValues = z.input<typeof ClientRequestSchema>;
 
-export const CLIENT_REQUEST_DEFAULTS: ClientRequestValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  message: "",
-  consent: false,
-};
+export const CLIENT_REQUEST_DEFAULTS: ClientRequestValues = emptyValues(ClientRequestSchema);

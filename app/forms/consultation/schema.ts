@@ -3,6 +3,7 @@ import {
   CompanySchema,
   ConsentSchema,
   EmailSchema,
+  emptyValues,
   FullNameSchema,
   MessageSchema,
   OptionalPhoneSchema,
@@ -20,11 +21,4 @@ export const ConsultationSchema = z.object({
 
 export type ConsultationValues = z.input<typeof ConsultationSchema>;
 
-export const CONSULTATION_DEFAULTS: ConsultationValues = {
-  fullName: "",
-  email: "",
-  company: "",
-  phone: "",
-  message: "",
-  consent: false,
-};
+export const CONSULTATION_DEFAULTS: ConsultationValues = emptyValues(ConsultationSchema);

@@ -3,6 +3,7 @@ import {
   CompanySchema,
   ConsentSchema,
   EmailSchema,
+  emptyValues,
   FirstNameSchema,
   LastNameSchema,
   MessageSchema,
@@ -38,14 +39,4 @@ export function contactSchemaFor({ companyRequired = false, cvRequired = false }
 
 export type ContactValues = z.input<typeof ContactSchema>;
 
-export const CONTACT_DEFAULTS: ContactValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  company: "",
-  position: "",
-  message: "",
-  cv: null,
-  consent: false,
-};
+export const CONTACT_DEFAULTS: ContactValues = emptyValues(ContactSchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ConsentSchema,
   EmailSchema,
+  emptyValues,
   FirstNameSchema,
   LastNameSchema,
   RequiredCvSchema,
@@ -20,11 +21,4 @@ export const ExpertApplicationSchema = z.object({
 
 export type ExpertApplicationValues = z.input<typeof ExpertApplicationSchema>;
 
-export const EXPERT_APPLICATION_DEFAULTS: ExpertApplicationValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  message: "",
-  cv: null,
-  consent: false,
-};
+export const EXPERT_APPLICATION_DEFAULTS: ExpertApplicationValues = emptyValues(ExpertApplicationSchema);

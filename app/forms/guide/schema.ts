@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CompanySchema, EmailSchema, FullNameSchema } from "../shared/rules";
+import { CompanySchema, EmailSchema, emptyValues, FullNameSchema } from "../shared/rules";
 
 /** The guide request: where to send the guide. */
 export const GuideSchema = z.object({
@@ -10,4 +10,4 @@ export const GuideSchema = z.object({
 
 export type GuideValues = z.input<typeof GuideSchema>;
 
-export const GUIDE_DEFAULTS: GuideValues = { fullName: "", email: "", company: "" };
+export const GUIDE_DEFAULTS: GuideValues = emptyValues(GuideSchema);

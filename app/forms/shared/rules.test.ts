@@ -6,6 +6,7 @@ import {
   ConsentSchema,
   EMAIL_MAX,
   EmailSchema,
+  emptyValues,
   FirstNameSchema,
   FullNameSchema,
   LastNameSchema,
@@ -192,5 +193,18 @@ describe("generic messages are French", () => {
   test("a missing value", () => {
     const result = z.object({ a: z.string() }).safeParse({});
     expect(result.error?.issues[0]?.message).toMatch(/invalide|attendu/i);
+  });
+});
+
+describe("emptyValues", () => {
+  test("gives each field of a schema its empty value: no text, no CV, consent not given", () => {
+    const schema = z.object({
+      firstName: FirstNameSchema,
+      email: EmailSchema,
+      phone: OptionalPhoneSchema,
+      cv: OptionalCvSchema,
+      consent: ConsentSchema,
+    });
+    expect(emptyValues(schema)).toEqual({ firstName: "", email: "", phone: "", cv: null, consent: false });
   });
 });

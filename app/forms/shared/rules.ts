@@ -115,3 +115,13 @@ export const ConsentSchema = z.boolean(MESSAGES.consent).refine((value) => value
  */
 export const OptionalCvSchema = z.custom<File | null>((value) => value === null || value instanceof File);
 export const RequiredCvSchema = OptionalCvSchema.refine((file) => file !== null, MESSAGES.cv);
+
+/** What a field holds before the visitor touches it, by its name: no CV, consent not given, otherwise no text. */
+const emptyValueOf = (name: string) => (name === "cv" ? null : name === "consent" ? false : "");
+
+/** A form's initial (and reset) values: each field of its schema, empty. */
+export function emptyValues<Schema extends z.ZodObject>(schema: Schema): z.input<Schema> {
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((name) => [name, emptyValueOf(name)]),
+  ) as z.input<Schema>;
+}
