@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { useId } from "react";
 import { CheckItem } from "~/components/sections/check-list";
 import { IconTile } from "~/components/sections/icon-tile";
+import { useItemIds } from "~/components/sections/item-ids";
 
 export type PartnerKind = {
   icon: LucideIcon;
@@ -15,44 +15,41 @@ export type PartnerKind = {
 
 /** Key partners described by kind (no logos, no brand names), each with what the partnership brings. */
 export function PartnerCards({ partners }: { partners: readonly PartnerKind[] }) {
-  const baseId = useId();
+  const itemId = useItemIds();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {partners.map((partner, index) => {
-        const listId = `${baseId}-${index}`;
-        return (
-          <li
-            key={partner.title}
-            className="flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card"
-          >
-            <div className="flex items-center gap-4 bg-ink-900 px-6 py-5 text-white">
-              <IconTile
-                icon={partner.icon}
-                tone="bg-white/10"
-                className="shrink-0"
-                iconClassName="text-accent-100"
-              />
-              <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">
-                {partner.category}
-              </p>
-            </div>
-            <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-h3 font-semibold tracking-tight">{partner.title}</h3>
-              <p className="mt-2 text-ink-600">{partner.text}</p>
-              <p id={listId} className="mt-5 text-sm font-semibold text-ink-900">
-                Ce que le partenariat apporte
-              </p>
-              <ul aria-labelledby={listId} className="mt-3 space-y-2.5">
-                {partner.brings.map((item) => (
-                  <CheckItem key={item} mark="bare" className="text-ink-800" markClassName="text-accent-700">
-                    {item}
-                  </CheckItem>
-                ))}
-              </ul>
-            </div>
-          </li>
-        );
-      })}
+      {partners.map((partner, index) => (
+        <li
+          key={partner.title}
+          className="flex flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white text-ink-900 shadow-card"
+        >
+          <div className="flex items-center gap-4 bg-ink-900 px-6 py-5 text-white">
+            <IconTile
+              icon={partner.icon}
+              tone="bg-white/10"
+              className="shrink-0"
+              iconClassName="text-accent-100"
+            />
+            <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">
+              {partner.category}
+            </p>
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-h3 font-semibold tracking-tight">{partner.title}</h3>
+            <p className="mt-2 text-ink-600">{partner.text}</p>
+            <p id={itemId(index)} className="mt-5 text-sm font-semibold text-ink-900">
+              Ce que le partenariat apporte
+            </p>
+            <ul aria-labelledby={itemId(index)} className="mt-3 space-y-2.5">
+              {partner.brings.map((item) => (
+                <CheckItem key={item} mark="bare" className="text-ink-800" markClassName="text-accent-700">
+                  {item}
+                </CheckItem>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

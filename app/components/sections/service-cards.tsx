@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { Href } from "~/lib/href";
 import type { ServiceLine } from "~/pages";
@@ -7,6 +6,7 @@ import { ArrowLink } from "./arrow-link";
 import { Card } from "./card";
 import { CheckItem } from "./check-list";
 import { IconTile } from "./icon-tile";
+import { useItemIds } from "./item-ids";
 import { LINE } from "./line";
 
 export type ServiceCardItem = {
@@ -26,45 +26,42 @@ export type ServiceCardItem = {
  * text is the same on every card; a visually hidden "sur <name>" gives each link its own accessible name.
  */
 export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
-  const baseId = useId();
+  const itemId = useItemIds();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {items.map((item, index) => {
-        const titleId = `${baseId}-${index}`;
-        return (
-          <Card
-            as="li"
-            key={item.to}
-            data-line={item.line}
-            stripe
-            className="flex flex-col text-ink-900 transition duration-150 hover:-translate-y-0.5 hover:border-ink-900/20 lg:p-8"
-          >
-            <div className="flex items-center gap-4">
-              <IconTile icon={item.icon} className="shrink-0" />
-              <div>
-                <h3 id={titleId} className="text-h3 font-bold tracking-tight">
-                  {item.name}
-                </h3>
-                <p className={cn("text-sm font-semibold", LINE.text)}>{item.tagline}</p>
-              </div>
+      {items.map((item, index) => (
+        <Card
+          as="li"
+          key={item.to}
+          data-line={item.line}
+          stripe
+          className="flex flex-col text-ink-900 transition duration-150 hover:-translate-y-0.5 hover:border-ink-900/20 lg:p-8"
+        >
+          <div className="flex items-center gap-4">
+            <IconTile icon={item.icon} className="shrink-0" />
+            <div>
+              <h3 id={itemId(index)} className="text-h3 font-bold tracking-tight">
+                {item.name}
+              </h3>
+              <p className={cn("text-sm font-semibold", LINE.text)}>{item.tagline}</p>
             </div>
-            <p className="mt-5 text-ink-700">{item.pitch}</p>
-            <ul className="mt-5 space-y-2.5 border-t border-ink-900/10 pt-5">
-              {item.points.map((point) => (
-                <CheckItem key={point} mark="bare" className="text-[0.95rem] text-ink-800">
-                  {point}
-                </CheckItem>
-              ))}
-            </ul>
-            <p className="mt-auto pt-7">
-              <ArrowLink to={item.to} className="min-h-11 gap-1.5">
-                En savoir plus
-                <span className="sr-only"> sur {item.name}</span>
-              </ArrowLink>
-            </p>
-          </Card>
-        );
-      })}
+          </div>
+          <p className="mt-5 text-ink-700">{item.pitch}</p>
+          <ul className="mt-5 space-y-2.5 border-t border-ink-900/10 pt-5">
+            {item.points.map((point) => (
+              <CheckItem key={point} mark="bare" className="text-[0.95rem] text-ink-800">
+                {point}
+              </CheckItem>
+            ))}
+          </ul>
+          <p className="mt-auto pt-7">
+            <ArrowLink to={item.to} className="min-h-11 gap-1.5">
+              En savoir plus
+              <span className="sr-only"> sur {item.name}</span>
+            </ArrowLink>
+          </p>
+        </Card>
+      ))}
     </ul>
   );
 }
