@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/sections/card";
+import { ChipList } from "~/components/sections/chip-list";
 import { IconTile } from "~/components/sections/icon-tile";
 
 /** A leading role of the group: shown by what it does, with a neutral mark, never a name or a portrait. */
@@ -34,13 +35,12 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
               </div>
             </div>
             <p className="mt-5 text-ink-700">{leader.text}</p>
-            <ul aria-label="Responsabilités" className="mt-auto flex flex-wrap gap-2 pt-5">
-              {leader.scope.map((item) => (
-                <li key={item} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-700">
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <ChipList
+              items={leader.scope}
+              label="Responsabilités"
+              className="mt-auto pt-5"
+              chipClassName="bg-ink-50 px-3 py-1 text-sm text-ink-700"
+            />
           </Card>
         );
       })}

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { CheckList } from "~/components/sections/check-list";
+import { ChipList } from "~/components/sections/chip-list";
 import { Disc } from "~/components/sections/disc";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
@@ -73,16 +74,10 @@ export function CourseCard({
     >
       <header className="relative border-b border-ink-900/10 bg-linear-to-br from-line-50 to-white p-6 sm:p-8">
         <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", LINE.fill)} />
-        <ul className="flex flex-wrap gap-2">
-          {badges.map((badge) => (
-            <li
-              key={badge}
-              className="rounded-full border border-line-600/25 bg-white px-3 py-1 text-xs font-semibold text-line-700"
-            >
-              {badge}
-            </li>
-          ))}
-        </ul>
+        <ChipList
+          items={badges}
+          chipClassName="border border-line-600/25 bg-white px-3 py-1 text-xs font-semibold text-line-700"
+        />
         <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900">
           {title}
         </h3>

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { ChipList } from "./chip-list";
 import { LINE } from "./line";
 
 type TagListProps = {
@@ -15,19 +16,15 @@ export function TagList({ label, items, variant = "soft", className }: TagListPr
   return (
     <div className={className}>
       <p className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{label}</p>
-      <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li
-            key={item}
-            className={cn(
-              "rounded-full px-3.5 py-1.5 text-sm font-semibold",
-              variant === "solid" ? "bg-line-700 text-white" : cn("border border-line-600/25", LINE.soft),
-            )}
-          >
-            {item}
-          </li>
-        ))}
-      </ul>
+      <ChipList
+        items={items}
+        label={label}
+        className="mt-3"
+        chipClassName={cn(
+          "px-3.5 py-1.5 text-sm font-semibold",
+          variant === "solid" ? "bg-line-700 text-white" : cn("border border-line-600/25", LINE.soft),
+        )}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Target } from "lucide-react";
+import { ChipList } from "~/components/sections/chip-list";
 import { LINE } from "~/components/sections/line";
 import { cn } from "~/lib/cn";
 
@@ -26,19 +27,15 @@ export function VisionTargets({ value, label, text, countries, more }: VisionTar
       </p>
       <div>
         <p className="text-lead text-ink-100">{text}</p>
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {countries.map((country) => (
-            <li
-              key={country}
-              className="rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900"
-            >
-              {country}
-            </li>
-          ))}
+        <ChipList
+          items={countries}
+          className="mt-6"
+          chipClassName="bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900"
+        >
           <li className="rounded-full border border-dashed border-white/50 px-3.5 py-1.5 text-sm font-semibold text-white">
             {more}
           </li>
-        </ul>
+        </ChipList>
       </div>
     </div>
   );
