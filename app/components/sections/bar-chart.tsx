@@ -1,14 +1,10 @@
 import { cn } from "~/lib/cn";
-import { clampPercent, formatPercent } from "./chart-value";
+import { ChartLabel } from "./chart-label";
+import { type ChartItem, clampPercent } from "./chart-value";
 import { LINE } from "./line";
 
-export type BarItem = {
-  label: string;
-  /** 0 to 100: the bar's length. */
-  value: number;
-  /** The value as printed; defaults to the value in French notation ("42 %"). */
-  display?: string;
-};
+/** A bar: its value is a percentage, 0 to 100, the bar's length. */
+export type BarItem = ChartItem;
 
 type BarChartProps = { title?: string; items: readonly BarItem[] };
 
@@ -19,12 +15,11 @@ export function BarChart({ title, items }: BarChartProps) {
       {items.map((item) => (
         <li key={item.label}>
           <div className="flex items-baseline justify-between gap-4 text-sm">
-            <span className="font-medium text-ink-900">{item.label}</span>
-            {/* Read as "Web : 42 %" by screen readers; the colon is not shown. */}
-            <span className="sr-only">{"\u00a0: "}</span>
-            <span className="font-semibold text-ink-900 tabular-nums">
-              {item.display ?? formatPercent(item.value)}
-            </span>
+            <ChartLabel
+              item={item}
+              labelClassName="font-medium text-ink-900"
+              valueClassName="font-semibold text-ink-900 tabular-nums"
+            />
           </div>
           <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-ink-100">
             <div

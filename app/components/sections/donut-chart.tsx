@@ -1,13 +1,9 @@
 import { cn } from "~/lib/cn";
-import { formatPercent } from "./chart-value";
+import { ChartLabel } from "./chart-label";
+import { type ChartItem, sharesOf } from "./chart-value";
 
-export type DonutItem = {
-  label: string;
-  /** A share; the ring is scaled to the total, so shares need not add up to exactly 100. */
-  value: number;
-  /** The share as printed; defaults to the value in French notation ("35 %"). */
-  display?: string;
-};
+/** An arc: its value is a share; the ring is scaled to the total, so shares need not add up to exactly 100. */
+export type DonutItem = ChartItem;
 
 type DonutChartProps = {
   /** The figure's caption. */
@@ -37,11 +33,11 @@ const GAP = 0.8;
 
 /** A split as a ring, with a legend that writes every value as text; the ring itself is for the eye only. */
 export function DonutChart({ title, items, centre }: DonutChartProps) {
-  const total = items.reduce((sum, item) => sum + Math.max(0, item.value), 0) || 1;
+  const shares = sharesOf(items);
   const segment = (index: number) => SEGMENTS[index % SEGMENTS.length] ?? SEGMENTS[0];
   let start = 0;
   const arcs = items.map((item, index) => {
-    const share = (Math.max(0, item.value) / total) * 100;
+    const share = shares[index] ?? 0;
     const arc = { key: item.label, share, start, className: segment(index).stroke };
     start += share;
     return arc;
@@ -79,12 +75,11 @@ export function DonutChart({ title, items, centre }: DonutChartProps) {
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
             <span aria-hidden="true" className={cn("size-3.5 shrink-0 rounded-sm", segment(index).swatch)} />
-            <span className="text-ink-900">{item.label}</span>
-            {/* Read as "Cybersécurité : 20 %"; the colon is not shown. */}
-            <span className="sr-only">{"\u00a0: "}</span>
-            <span className="ml-auto text-lg font-bold text-ink-900 tabular-nums">
-              {item.display ?? formatPercent(item.value)}
-            </span>
+            <ChartLabel
+              item={item}
+              labelClassName="text-ink-900"
+              valueClassName="ml-auto text-lg font-bold text-ink-900 tabular-nums"
+            />
           </li>
         ))}
       </ul>

@@ -1,21 +1,17 @@
 import { cn } from "~/lib/cn";
-import { formatPercent } from "./chart-value";
+import { ChartLabel } from "./chart-label";
+import { type ChartItem, sharesOf } from "./chart-value";
 import { LINE } from "./line";
 
-export type SplitItem = {
-  label: string;
-  /** A share; the shares are scaled to fill the bar even if they do not add up to 100. */
-  value: number;
-  /** The share as printed; defaults to the value in French notation ("60 %"). */
-  display?: string;
-};
+/** A segment: its value is a share, scaled with the others to fill the bar even if they do not add up to 100. */
+export type SplitItem = ChartItem;
 
 type SplitBarProps = { title?: string; items: readonly SplitItem[] };
 
 /** A 100 % split (revenue, skills) as one stacked bar, with a legend that states every value in text. */
 export function SplitBar({ title, items }: SplitBarProps) {
   const segments = LINE.segments;
-  const total = items.reduce((sum, item) => sum + Math.max(0, item.value), 0) || 1;
+  const shares = sharesOf(items);
   const colour = (index: number) => segments[index % segments.length];
 
   return (
@@ -27,7 +23,7 @@ export function SplitBar({ title, items }: SplitBarProps) {
           <div
             key={item.label}
             className={cn("h-full", colour(index))}
-            style={{ width: `${(Math.max(0, item.value) / total) * 100}%` }}
+            style={{ width: `${shares[index]}%` }}
           />
         ))}
       </div>
@@ -35,11 +31,11 @@ export function SplitBar({ title, items }: SplitBarProps) {
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2.5">
             <span aria-hidden="true" className={cn("size-3 shrink-0 rounded-sm", colour(index))} />
-            <span className="text-ink-900">{item.label}</span>
-            <span className="sr-only">{"\u00a0: "}</span>
-            <span className="ml-auto font-semibold text-ink-900 tabular-nums">
-              {item.display ?? formatPercent(item.value)}
-            </span>
+            <ChartLabel
+              item={item}
+              labelClassName="text-ink-900"
+              valueClassName="ml-auto font-semibold text-ink-900 tabular-nums"
+            />
           </li>
         ))}
       </ul>

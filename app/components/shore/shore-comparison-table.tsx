@@ -14,6 +14,22 @@ type ShoreComparisonTableProps = {
 // sighted readers only (screen readers already get the column header).
 const CELL = "block px-5 sm:table-cell sm:py-4 sm:align-top";
 
+/** The two models' cells: the answer for nearshore marked as a strength, the one for offshore as a limit. */
+const ANSWERS = [
+  {
+    model: "nearshore",
+    cell: "bg-shore-50 pt-4 pb-3 text-ink-900",
+    column: "text-shore-700",
+    mark: <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-shore-700" strokeWidth={2.5} />,
+  },
+  {
+    model: "offshore",
+    cell: "bg-white pt-3 pb-4 text-ink-700",
+    column: "text-ink-600",
+    mark: <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />,
+  },
+] as const;
+
 /** Nearshore against offshore as a real data table: caption, column headers and one row header per criterion. */
 export function ShoreComparisonTable({ caption, columns, rows }: ShoreComparisonTableProps) {
   return (
@@ -42,34 +58,20 @@ export function ShoreComparisonTable({ caption, columns, rows }: ShoreComparison
               <th scope="row" className={`${CELL} bg-ink-50 py-3 font-semibold text-ink-900 sm:bg-white`}>
                 {row.criterion}
               </th>
-              <td className={`${CELL} bg-shore-50 pt-4 pb-3 text-ink-900`}>
-                <span
-                  aria-hidden="true"
-                  className="mb-1 block text-xs font-semibold tracking-wider text-shore-700 uppercase sm:hidden"
-                >
-                  {columns.nearshore}
-                </span>
-                <span className="flex gap-2.5">
-                  <Check
+              {ANSWERS.map((answer) => (
+                <td key={answer.model} className={`${CELL} ${answer.cell}`}>
+                  <span
                     aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-shore-700"
-                    strokeWidth={2.5}
-                  />
-                  <span>{row.nearshore}</span>
-                </span>
-              </td>
-              <td className={`${CELL} bg-white pt-3 pb-4 text-ink-700`}>
-                <span
-                  aria-hidden="true"
-                  className="mb-1 block text-xs font-semibold tracking-wider text-ink-600 uppercase sm:hidden"
-                >
-                  {columns.offshore}
-                </span>
-                <span className="flex gap-2.5">
-                  <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
-                  <span>{row.offshore}</span>
-                </span>
-              </td>
+                    className={`mb-1 block text-xs font-semibold tracking-wider ${answer.column} uppercase sm:hidden`}
+                  >
+                    {columns[answer.model]}
+                  </span>
+                  <span className="flex gap-2.5">
+                    {answer.mark}
+                    <span>{row[answer.model]}</span>
+                  </span>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
