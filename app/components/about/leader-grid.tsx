@@ -19,31 +19,29 @@ export type Leader = {
 export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {leaders.map((leader) => {
-        return (
-          <Card as="li" key={leader.role} className="flex flex-col text-ink-900 lg:p-8">
-            <div className="flex items-center gap-4">
-              <IconTile
-                icon={leader.icon}
-                tone="bg-ink-900 text-white ring-4 ring-accent-100"
-                className="flex size-16 shrink-0 rounded-full"
-                iconClassName="size-7"
-              />
-              <div>
-                <h3 className="text-h3 font-semibold tracking-tight">{leader.role}</h3>
-                <p className="text-sm text-ink-600">{leader.base}</p>
-              </div>
-            </div>
-            <p className="mt-5 text-ink-700">{leader.text}</p>
-            <ChipList
-              items={leader.scope}
-              label="Responsabilités"
-              className="mt-auto pt-5"
-              chipClassName="bg-ink-50 px-3 py-1 text-sm text-ink-700"
+      {leaders.map((leader) => (
+        <Card as="li" key={leader.role} className="flex flex-col text-ink-900 lg:p-8">
+          <div className="flex items-center gap-4">
+            <IconTile
+              icon={leader.icon}
+              tone="bg-ink-900 text-white ring-4 ring-accent-100"
+              className="flex size-16 shrink-0 rounded-full"
+              iconClassName="size-7"
             />
-          </Card>
-        );
-      })}
+            <div>
+              <h3 className="text-h3 font-semibold tracking-tight">{leader.role}</h3>
+              <p className="text-sm text-ink-600">{leader.base}</p>
+            </div>
+          </div>
+          <p className="mt-5 text-ink-700">{leader.text}</p>
+          <ChipList
+            items={leader.scope}
+            label="Responsabilités"
+            className="mt-auto pt-5"
+            chipClassName="bg-ink-50 px-3 py-1 text-sm text-ink-700"
+          />
+        </Card>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { CheckItem } from "~/components/sections/check-list";
+import { Eyebrow } from "~/components/sections/eyebrow";
 import { IconTile } from "~/components/sections/icon-tile";
 import { useItemIds } from "~/components/sections/item-ids";
 
@@ -30,9 +31,7 @@ export function PartnerCards({ partners }: { partners: readonly PartnerKind[] })
               className="shrink-0"
               iconClassName="text-accent-100"
             />
-            <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">
-              {partner.category}
-            </p>
+            <Eyebrow className="text-accent-100">{partner.category}</Eyebrow>
           </div>
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-h3 font-semibold tracking-tight">{partner.title}</h3>

@@ -10,17 +10,15 @@ export type BenefitPanel = { icon: LucideIcon; title: string; points: readonly s
 export function BenefitPanels({ items }: { items: readonly BenefitPanel[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {items.map((item) => {
-        return (
-          <Card as="li" key={item.title} className="sm:p-8">
-            <div className="flex items-center gap-4">
-              <IconTile icon={item.icon} tone={LINE.solid} className="shrink-0" />
-              <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
-            </div>
-            <CheckList items={item.points} className="mt-6" />
-          </Card>
-        );
-      })}
+      {items.map((item) => (
+        <Card as="li" key={item.title} className="sm:p-8">
+          <div className="flex items-center gap-4">
+            <IconTile icon={item.icon} tone={LINE.solid} className="shrink-0" />
+            <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
+          </div>
+          <CheckList items={item.points} className="mt-6" />
+        </Card>
+      ))}
     </ul>
   );
 }

@@ -29,27 +29,25 @@ export function ServiceChoices({ choices, situation, discover, combine }: Servic
   return (
     <>
       <ol className="grid gap-6 lg:grid-cols-3">
-        {choices.map((choice, index) => {
-          return (
-            <li
-              key={choice.service.to}
-              data-line={choice.line}
-              className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", LINE.border)}
-            >
-              <p className={cn("text-sm font-semibold tracking-wider uppercase", LINE.text)}>
-                {situation} {index + 1}
-              </p>
-              <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
-              <p className="mt-3 text-ink-600">{choice.answer}</p>
-              <p className="mt-auto pt-5">
-                <ArrowLink to={choice.service.to} className="min-h-11 gap-1.5">
-                  <span className="sr-only">{discover} </span>
-                  {choice.service.label}
-                </ArrowLink>
-              </p>
-            </li>
-          );
-        })}
+        {choices.map((choice, index) => (
+          <li
+            key={choice.service.to}
+            data-line={choice.line}
+            className={cn("flex flex-col rounded-card border-l-4 bg-white p-6 shadow-card", LINE.border)}
+          >
+            <p className={cn("text-sm font-semibold tracking-wider uppercase", LINE.text)}>
+              {situation} {index + 1}
+            </p>
+            <p className="mt-3 font-semibold text-ink-900">{choice.need}</p>
+            <p className="mt-3 text-ink-600">{choice.answer}</p>
+            <p className="mt-auto pt-5">
+              <ArrowLink to={choice.service.to} className="min-h-11 gap-1.5">
+                <span className="sr-only">{discover} </span>
+                {choice.service.label}
+              </ArrowLink>
+            </p>
+          </li>
+        ))}
       </ol>
       <div className="mt-10 flex flex-col gap-5 rounded-card border border-ink-900/10 bg-white p-6 sm:flex-row sm:items-start lg:p-8">
         <IconTile icon={combine.icon} tone="bg-accent-50 text-accent-700" className="shrink-0" />

@@ -4,26 +4,33 @@ import { cn } from "~/lib/cn";
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element the card is: a list item in a grid of cards, an article, a section. */
   as?: "div" | "li" | "section" | "article" | "figure" | "aside";
+  /** "light": white on a light page; "onDark": a pane of light over a dark band, without elevation. */
+  tone?: "light" | "onDark";
   /** A bar of the line colour along the top edge (a card that stands for a service line or a domain). */
   stripe?: boolean;
 };
+
+const TONE = {
+  light: "border-ink-900/10 bg-white shadow-card",
+  onDark: "border-white/15 bg-white/5",
+} as const;
 
 const STRIPE =
   "relative overflow-hidden before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-line-600";
 
 /**
- * The white card every block draws: rounded corners, a hairline border, a soft elevation and 1.5 rem of padding.
+ * The card every block draws: rounded corners, a hairline border, 1.5 rem of padding; white with a soft elevation
+ * on a light page, a faint pane on a dark band.
  * `className` adds to it or overrides it (padding per breakpoint, a tinted background, a coloured border).
  */
-export function Card({ as: Element = "div", stripe = false, className, ...props }: CardProps) {
+export function Card({
+  as: Element = "div",
+  tone = "light",
+  stripe = false,
+  className,
+  ...props
+}: CardProps) {
   return (
-    <Element
-      className={cn(
-        "rounded-card border border-ink-900/10 bg-white p-6 shadow-card",
-        stripe && STRIPE,
-        className,
-      )}
-      {...props}
-    />
+    <Element className={cn("rounded-card border p-6", TONE[tone], stripe && STRIPE, className)} {...props} />
   );
 }

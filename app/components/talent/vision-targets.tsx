@@ -1,4 +1,5 @@
 import { Target } from "lucide-react";
+import { Card } from "~/components/sections/card";
 import { ChipList } from "~/components/sections/chip-list";
 import { LINE } from "~/components/sections/line";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,10 @@ type VisionTargetsProps = {
 /** A target, shown as one: the number, what it counts, and the countries it names. */
 export function VisionTargets({ value, label, text, countries, more }: VisionTargetsProps) {
   return (
-    <div className="grid gap-8 rounded-card border border-white/15 bg-white/5 p-7 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center lg:gap-14 lg:p-10">
+    <Card
+      tone="onDark"
+      className="grid gap-8 p-7 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center lg:gap-14 lg:p-10"
+    >
       <p className="flex flex-col">
         <span className="text-6xl font-bold tracking-tight text-white tabular-nums lg:text-7xl">{value}</span>
         <span className={cn("mt-2 inline-flex items-center gap-2 font-semibold", LINE.textOnDark)}>
@@ -37,6 +41,6 @@ export function VisionTargets({ value, label, text, countries, more }: VisionTar
           </li>
         </ChipList>
       </div>
-    </div>
+    </Card>
   );
 }
