@@ -1,3 +1,5 @@
+import { TitledText } from "~/components/sections/titled-text";
+
 export type CharterItem = { title: string; text: string };
 
 /** A numbered charter: each commitment with its number as a large numeral, in two columns on wide screens. */
@@ -9,10 +11,13 @@ export function CharterList({ items }: { items: readonly CharterItem[] }) {
           <span aria-hidden="true" className="text-4xl leading-none font-bold text-accent-700 tabular-nums">
             {String(index + 1).padStart(2, "0")}
           </span>
-          <div>
-            <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{item.title}</h3>
-            <p className="mt-2 text-ink-600">{item.text}</p>
-          </div>
+          <TitledText
+            title={item.title}
+            text={item.text}
+            titleAs="h3"
+            titleClassName="text-h3 font-semibold tracking-tight text-ink-900"
+            textClassName="mt-2 text-ink-600"
+          />
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { Disc } from "~/components/sections/disc";
+import { TitledText } from "~/components/sections/titled-text";
 
 type SprintCycleProps = { title: string; steps: readonly { step: string; text: string }[] };
 
@@ -13,10 +14,7 @@ export function SprintCycle({ title, steps }: SprintCycleProps) {
             <Disc tone="bg-shore-700 text-white" className="size-10 shrink-0 tabular-nums">
               {index + 1}
             </Disc>
-            <div>
-              <p className="font-semibold text-ink-900">{item.step}</p>
-              <p className="mt-1 text-ink-700">{item.text}</p>
-            </div>
+            <TitledText title={item.step} text={item.text} textClassName="mt-1 text-ink-700" />
           </li>
         ))}
       </ol>

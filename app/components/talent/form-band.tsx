@@ -4,6 +4,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { Disc } from "~/components/sections/disc";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
+import { TitledText } from "~/components/sections/titled-text";
 import type { LinkData } from "~/components/sections/types";
 import { cn } from "~/lib/cn";
 
@@ -33,10 +34,7 @@ export function FormBand({ children, aside }: FormBandProps) {
             {aside.steps.map((step, index) => (
               <li key={step.label} className="grid grid-cols-[2rem_1fr] gap-x-4">
                 <Disc className="text-sm">{index + 1}</Disc>
-                <div>
-                  <p className="font-semibold text-ink-900">{step.label}</p>
-                  <p className="mt-1 text-ink-600">{step.text}</p>
-                </div>
+                <TitledText title={step.label} text={step.text} />
               </li>
             ))}
           </ol>
