@@ -1,37 +1,25 @@
 import type { Page } from "@playwright/test";
 import {
-  acceptRefusedRequest,
   expectNoAxeViolations,
+  expectOutbox,
   expectToast,
-  fillHoneypot,
+  leadForm,
   outboxOf,
   pauseClockAtLoad,
-  SPAM_SUSPECTED,
   submitRightAfterLoad,
   toast,
 } from "./forms-support";
-import { expect, failSends, outboxFor, test, uniqueEmail } from "./support";
+import { ASSESSMENT, ASSESSMENT_NEED } from "./lead-forms";
+import { expect, test, uniqueEmail } from "./support";
 
 // The free assessment page and its form (validated by the browser, sent for real).
 
-const PATH = "/services/lif-shore/demander-evaluation-gratuite";
-const NEED = "Une équipe de 5 développeurs à Tunis.\nDonnées de santé : quelles obligations RGPD et NIS2 ?";
-
-const form = (page: Page) => page.getByRole("form", { name: "Demandez votre évaluation gratuite" });
-const field = (page: Page, name: string) => form(page).getByRole("textbox", { name, exact: true });
-const submitButton = (page: Page) =>
-  form(page).getByRole("button", { name: "Demander mon évaluation gratuite" });
+const PATH = ASSESSMENT.path;
 const successHeading = (page: Page) => page.getByRole("heading", { name: /Demande reçue avec succès\s!/ });
-
-async function fill(page: Page, email: string) {
-  await field(page, "Prénom").fill("Karim");
-  await field(page, "Nom").fill("Benali");
-  await field(page, "Email professionnel").fill(email);
-  await field(page, "Votre projet (facultatif)").fill(NEED);
-}
 
 test.describe("the free assessment page", () => {
   test("explains the assessment, quotes a client and offers the form", async ({ page }) => {
+    const { box: field, form } = leadForm(page, ASSESSMENT);
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Demandez votre évaluation gratuite de conformité RGPD et NIS2",
@@ -39,19 +27,19 @@ test.describe("the free assessment page", () => {
     await expect(page.getByRole("heading", { name: /passé au crible RGPD et NIS2/ })).toBeVisible();
     await expect(page.locator("figure blockquote")).toHaveCount(1);
     await expect(page.locator("figure figcaption")).toContainText("DSI");
-    await expect(field(page, "Prénom")).toHaveAttribute("required", "");
-    await expect(field(page, "Nom")).toHaveAttribute("required", "");
-    await expect(field(page, "Email professionnel")).toHaveAttribute("required", "");
-    await expect(field(page, "Email professionnel")).toHaveAttribute("type", "email");
-    const need = field(page, "Votre projet (facultatif)");
+    await expect(field("Prénom")).toHaveAttribute("required", "");
+    await expect(field("Nom")).toHaveAttribute("required", "");
+    await expect(field("Email professionnel")).toHaveAttribute("required", "");
+    await expect(field("Email professionnel")).toHaveAttribute("type", "email");
+    const need = field("Votre projet (facultatif)");
     await expect(need).toHaveAttribute("rows", "5");
     await expect(need).not.toHaveAttribute("required");
     await expect(need).toHaveAttribute("placeholder", /projet d’externalisation et vos enjeux de conformité/);
-    await expect(form(page).getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
       "href",
       "/politique-confidentialite",
     );
-    await expect(form(page)).toContainText("RGPD");
+    await expect(form).toContainText("RGPD");
     await expectNoAxeViolations(page);
   });
 });
@@ -59,9 +47,8 @@ test.describe("the free assessment page", () => {
 test.describe("requesting an assessment", () => {
   test("a visitor can request an assessment and sees the confirmation panel", async ({ page }) => {
     const email = uniqueEmail("assessment-ok");
-    await page.goto(PATH);
-    await fill(page, email);
-    await submitButton(page).click();
+    const form = leadForm(page, ASSESSMENT);
+    await form.send(email);
 
     await expect(successHeading(page)).toBeVisible();
     await expect(successHeading(page)).toBeFocused();
@@ -71,7 +58,7 @@ test.describe("requesting an assessment", () => {
       "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
       "success",
     );
-    await expect(form(page)).toHaveCount(0);
+    await expect(form.form).toHaveCount(0);
     await expect(page.getByText(/pour organiser votre évaluation gratuite/)).toBeVisible();
 
     const main = page.getByRole("main");
@@ -88,26 +75,30 @@ test.describe("requesting an assessment", () => {
       "tel:+33199001234",
     );
 
-    const [entry] = await outboxOf(page, email, 1);
-    expect(entry?.template_id).toBe("local-assessment");
-    expect(entry?.template_params).toEqual({
-      firstName: "Karim",
-      lastName: "Benali",
-      email,
-      specificNeed: NEED,
-      form_type: "evaluation-gratuite",
-    });
+    await expectOutbox(page, email, [
+      {
+        template: "assessment",
+        params: {
+          firstName: "Karim",
+          lastName: "Benali",
+          email,
+          specificNeed: ASSESSMENT_NEED,
+          form_type: "evaluation-gratuite",
+        },
+      },
+    ]);
     await expectNoAxeViolations(page);
   });
 
   test("a request sent within 2 s of the page loading waits, then is delivered", async ({ page }) => {
     const email = uniqueEmail("assessment-fast");
+    const { box, form } = leadForm(page, ASSESSMENT);
     await pauseClockAtLoad(page);
     await page.goto(PATH);
-    await field(page, "Prénom").fill("Karim");
-    await field(page, "Nom").fill("Benali");
-    await field(page, "Email professionnel").fill(email);
-    await submitRightAfterLoad(page, form(page), email);
+    await box("Prénom").fill("Karim");
+    await box("Nom").fill("Benali");
+    await box("Email professionnel").fill(email);
+    await submitRightAfterLoad(page, form, email);
 
     await expect(successHeading(page)).toBeVisible();
     const [entry] = await outboxOf(page, email, 1);
@@ -115,62 +106,18 @@ test.describe("requesting an assessment", () => {
     expect(entry?.template_params).not.toHaveProperty("spam_suspected");
   });
 
-  test("with the honeypot filled, the request reaches the team flagged as suspected spam", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("assessment-bot");
-    await page.goto(PATH);
-    await fill(page, email);
-    await fillHoneypot(form(page));
-    await submitButton(page).click();
-
-    await expect(successHeading(page)).toBeVisible();
-    const [entry] = await outboxOf(page, email, 1);
-    expect(entry?.template_params).toMatchObject({ email, spam_suspected: SPAM_SUSPECTED });
-  });
-
-  test("when sending fails the visitor is told and the form keeps every value", async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    const email = uniqueEmail("assessment-ko");
-    await failSends(request, { match: email, status: 500 });
-    await page.goto(PATH);
-    await fill(page, email);
-    await submitButton(page).click();
-
-    await expectToast(
-      page,
-      "Une erreur est survenue",
-      "Veuillez réessayer ultérieurement ou nous contacter directement.",
-      "error",
-    );
-    await expect(field(page, "Prénom")).toHaveValue("Karim");
-    await expect(field(page, "Nom")).toHaveValue("Benali");
-    await expect(field(page, "Email professionnel")).toHaveValue(email);
-    await expect(field(page, "Votre projet (facultatif)")).toHaveValue(NEED);
-    await expect(submitButton(page)).toBeEnabled();
-    await expect(page.getByRole("heading", { name: /Demande reçue avec succès/ })).toHaveCount(0);
-    expect(await outboxFor(request, email)).toEqual([]);
-    acceptRefusedRequest(consoleErrors, 500);
-  });
-
   test("the browser's own validation stops an incomplete request", async ({ page }) => {
+    const { box, form, submit, submitButton } = leadForm(page, ASSESSMENT);
     await page.goto(PATH);
-    await field(page, "Email professionnel").fill("karim at exemple.fr");
-    await submitButton(page).click();
+    await box("Email professionnel").fill("karim at exemple.fr");
+    await submit();
+    expect(await box("Prénom").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(
-      await field(page, "Prénom").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
-    expect(
-      await field(page, "Email professionnel").evaluate(
-        (input: HTMLInputElement) => input.validity.typeMismatch,
-      ),
+      await box("Email professionnel").evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
     // The browser stopped it: the form never entered its sending state and is still there.
-    await expect(submitButton(page)).toBeEnabled();
-    await expect(form(page)).toBeVisible();
+    await expect(submitButton).toBeEnabled();
+    await expect(form).toBeVisible();
     await expect(toast(page, /Demande envoyée/)).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
+import type { PagePath } from "../app/pages";
 import { expect, type OutboxEntry, outboxFor } from "./support";
 
 /** Helpers the form specs share: toasts, axe, the honeypot, the outbox, a page without JavaScript. */
@@ -113,4 +114,113 @@ export async function expectNoScriptAlternative(form: Locator, submitLabel: stri
   );
   await expect(form.getByRole("link", { name: SITE_EMAIL })).toHaveAttribute("href", `mailto:${SITE_EMAIL}`);
   await expect(form.getByRole("link", { name: SITE_PHONE })).toHaveAttribute("href", SITE_PHONE_HREF);
+}
+
+/** A lead form as the specs drive it: where it is, its accessible name, its submit label, a valid fill. */
+export type LeadFormSpec = {
+  path: PagePath;
+  name: string | RegExp;
+  submit: string;
+  /** What a valid fill types, by text box label, for the test's own e-mail address. */
+  values: (email: string) => Record<string, string>;
+  /** The consent box, ticked by a valid fill (the assessment form has none). */
+  consent: boolean;
+  /** The file a valid fill chooses in the form's file input (the CV). */
+  file?: { name: string; mimeType: string; buffer: Buffer };
+};
+
+/** The form of `spec` on `page`, with the steps the specs share. */
+export function leadForm(page: Page, spec: LeadFormSpec) {
+  const form = page.getByRole("form", { name: spec.name });
+  const box = (label: string) => form.getByRole("textbox", { name: label, exact: true });
+  const consent = form.getByRole("checkbox");
+  const submitButton = form.getByRole("button", { name: spec.submit });
+  const fileInput = form.locator('input[type="file"]');
+  const submit = () => submitButton.click();
+  /** How many files the file input holds. */
+  const fileCount = () => fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+
+  /** Types a valid fill (its e-mail address is `email`), chooses its file, and ticks the consent box. */
+  async function fill(email: string, file = spec.file) {
+    for (const [label, value] of Object.entries(spec.values(email))) await box(label).fill(value);
+    if (file) await fileInput.setInputFiles(file);
+    if (spec.consent) await consent.check();
+  }
+
+  return {
+    form,
+    box,
+    consent,
+    fileInput,
+    fileCount,
+    submitButton,
+    submit,
+    fill,
+    /** Opens the form's page, fills it validly and sends it; `asBot` fills the honeypot first. */
+    async send(email: string, { asBot = false } = {}) {
+      await page.goto(spec.path);
+      await fill(email);
+      if (asBot) await fillHoneypot(form);
+      await submit();
+    },
+    /** After a failure, every value typed is still there, the file still chosen, the consent box ticked. */
+    async expectKept(email: string) {
+      for (const [label, value] of Object.entries(spec.values(email))) {
+        await expect(box(label)).toHaveValue(value);
+      }
+      if (spec.file) expect(await fileCount()).toBe(1);
+      if (spec.consent) await expect(consent).toBeChecked();
+    },
+    /** After a success, the text boxes named are empty and the consent box is no longer ticked. */
+    async expectCleared(labels: string[]) {
+      for (const label of labels) await expect(box(label)).toHaveValue("");
+      if (spec.consent) await expect(consent).not.toBeChecked();
+    },
+  };
+}
+
+/**
+ * The one message that went out for `email` is the team's (`template`), flagged as suspected spam: a lead
+ * from a filled honeypot reaches the team, and the visitor gets no confirmation. `emailParam` names the
+ * parameter that carries the address in that template.
+ */
+export async function expectOnlyFlaggedTeamMessage(
+  page: Page,
+  email: string,
+  template: string,
+  emailParam: "email" | "from_email",
+) {
+  const entries = await outboxOf(page, email, 1);
+  expect(entries.map((entry) => entry.template_id)).toEqual([`local-${template}`]);
+  expect(entries[0]?.template_params).toMatchObject({ [emailParam]: email, spam_suspected: SPAM_SUSPECTED });
+}
+
+/** A refused send: nothing reached the outbox for `email`, and the browser's one error for it is expected. */
+export async function expectNothingDelivered(
+  page: Page,
+  email: string,
+  consoleErrors: string[],
+  status: number,
+) {
+  expect(await outboxFor(page.request, email)).toEqual([]);
+  acceptRefusedRequest(consoleErrors, status);
+}
+
+/**
+ * Waits for the messages sent for `email`, then checks them in order: each one's template and, where given,
+ * its exact parameters. Returns them for any further check.
+ */
+export async function expectOutbox(
+  page: Page,
+  email: string,
+  expected: { template: string; params?: Record<string, string> }[],
+): Promise<OutboxEntry[]> {
+  const entries = await outboxOf(page, email, expected.length);
+  expect(entries.map((entry) => entry.template_id)).toEqual(
+    expected.map(({ template }) => `local-${template}`),
+  );
+  for (const [index, { params }] of expected.entries()) {
+    if (params) expect(entries[index]?.template_params).toEqual(params);
+  }
+  return entries;
 }

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  expectNothingDelivered,
+  expectOnlyFlaggedTeamMessage,
+  expectToast,
+  type LeadFormSpec,
+  leadForm,
+  toast,
+} from "./forms-support";
+import { ASSESSMENT, CLIENT_REQUEST, CONSULTATION, CONTACT, EXPERT_APPLICATION, GUIDE } from "./lead-forms";
+import { expect, failSends, test, uniqueEmail } from "./support";
+
+// What every lead form does alike, form by form: a filled honeypot still reaches the team, flagged, with no
+// confirmation to the sender; a send the service refuses is told, and every value stays. What is each
+// form's own: contact-form, client-request, expert-application, shore-forms and assessment specs.
+
+type SharedCase = {
+  /** The form, as the test titles name it. */
+  what: string;
+  spec: LeadFormSpec;
+  /** The team's template and the parameter that carries the sender's address. */
+  team: string;
+  emailParam: "email" | "from_email";
+  /** What the visitor sees once the lead has gone. */
+  expectSent: (page: Page) => Promise<void>;
+  /** The failure notice. */
+  failure: { title: string | RegExp; description: string };
+  /** Values typed besides a valid fill before a send that fails; they must be kept too. */
+  alsoTyped?: Record<string, string>;
+  /** What else a failure must leave as it was. */
+  afterFailure?: (page: Page) => Promise<void>;
+};
+
+const CASES: SharedCase[] = [
+  {
+    what: "the contact form",
+    spec: CONTACT,
+    team: "contact",
+    emailParam: "from_email",
+    expectSent: (page) => expect(toast(page, "Message envoyé avec succès")).toBeVisible(),
+    failure: {
+      title: /Échec de l[’']envoi/,
+      description: "Une erreur est survenue. Veuillez réessayer plus tard.",
+    },
+    alsoTyped: { Téléphone: "06 12 34 56 78" },
+  },
+  {
+    what: "the client request",
+    spec: CLIENT_REQUEST,
+    team: "clientTeam",
+    emailParam: "email",
+    expectSent: (page) => expect(toast(page, /Demande envoyée\s!/)).toBeVisible(),
+    failure: {
+      title: /Erreur de transmission/,
+      description:
+        "Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer ultérieurement.",
+    },
+  },
+  {
+    what: "the expert application",
+    spec: EXPERT_APPLICATION,
+    team: "expertTeam",
+    emailParam: "email",
+    expectSent: (page) => expect(toast(page, /Candidature envoyée\s!/)).toBeVisible(),
+    failure: {
+      title: /Erreur de transmission/,
+      description:
+        "Une erreur est survenue lors de l’envoi de votre candidature. Veuillez réessayer ultérieurement.",
+    },
+  },
+  {
+    what: "the LIF Shore consultation form",
+    spec: CONSULTATION,
+    team: "consultation",
+    emailParam: "from_email",
+    expectSent: (page) =>
+      expectToast(page, "Demande envoyée avec succès", "Un expert LIF Shore vous recontacte", "success"),
+    failure: { title: /Échec de l[’']envoi/, description: "Votre demande n’a pas pu être envoyée." },
+  },
+  {
+    what: "the guide download form",
+    spec: GUIDE,
+    team: "guide",
+    emailParam: "from_email",
+    expectSent: (page) => expect(page.getByRole("status").filter({ hasText: "Demande reçue" })).toBeVisible(),
+    failure: { title: /Échec de l[’']envoi/, description: "Votre demande de guide n’a pas pu être envoyée." },
+  },
+  {
+    what: "the assessment request",
+    spec: ASSESSMENT,
+    team: "assessment",
+    emailParam: "email",
+    expectSent: (page) =>
+      expect(page.getByRole("heading", { name: /Demande reçue avec succès\s!/ })).toBeVisible(),
+    failure: {
+      title: "Une erreur est survenue",
+      description: "Veuillez réessayer ultérieurement ou nous contacter directement.",
+    },
+    // The confirmation panel takes the form's place only once the request has gone.
+    afterFailure: (page) =>
+      expect(page.getByRole("heading", { name: /Demande reçue avec succès/ })).toHaveCount(0),
+  },
+];
+
+for (const shared of CASES) {
+  test.describe(shared.what, () => {
+    test("with the honeypot filled, the team gets the lead flagged and no confirmation goes out", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`${shared.team}-bot`);
+      await leadForm(page, shared.spec).send(email, { asBot: true });
+
+      // Success shows once the delivery is over: the outbox is final then.
+      await shared.expectSent(page);
+      await expectOnlyFlaggedTeamMessage(page, email, shared.team, shared.emailParam);
+    });
+
+    test("when sending fails the visitor is told and keeps every value", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const email = uniqueEmail(`${shared.team}-ko`);
+      await failSends(request, { match: email, status: 500 });
+      const form = leadForm(page, shared.spec);
+      await page.goto(shared.spec.path);
+      await form.fill(email);
+      for (const [label, value] of Object.entries(shared.alsoTyped ?? {})) await form.box(label).fill(value);
+      await form.submit();
+
+      await expectToast(page, shared.failure.title, shared.failure.description, "error");
+      await form.expectKept(email);
+      for (const [label, value] of Object.entries(shared.alsoTyped ?? {})) {
+        await expect(form.box(label)).toHaveValue(value);
+      }
+      await expect(form.submitButton).toBeEnabled();
+      await shared.afterFailure?.(page);
+      await expectNoAxeViolations(page);
+      // The failure notice comes once the sink has refused the one send (and a confirmation only follows
+      // the team's message): nothing else will follow.
+      await expectNothingDelivered(page, email, consoleErrors, 500);
+    });
+  });
+}
