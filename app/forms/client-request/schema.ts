@@ -2,18 +2,14 @@ import { z } from "zod";
 import {
   CompanySchema,
   ConsentSchema,
-  EmailSchema,
   emptyValues,
-  FirstNameSchema,
-  LastNameSchema,
+  PERSON_FIELDS,
   RequiredMessageSchema,
 } from "../shared/rules";
 
 /** Every field of the client request is required, the consent included. */
 export const ClientRequestSchema = z.object({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
+  ...PERSON_FIELDS,
   company: CompanySchema,
   message: RequiredMessageSchema,
   consent: ConsentSchema,

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import {
-  CompanySchema,
   ConsentSchema,
-  EmailSchema,
   emptyValues,
-  FullNameSchema,
   MessageSchema,
   OptionalPhoneSchema,
+  SHORE_PERSON_FIELDS,
 } from "../shared/rules";
 
 /** The LIF Shore consultation request: who, how to reach them, and the need. */
 export const ConsultationSchema = z.object({
-  fullName: FullNameSchema,
-  email: EmailSchema,
-  company: CompanySchema,
+  ...SHORE_PERSON_FIELDS,
   phone: OptionalPhoneSchema,
   message: MessageSchema,
   consent: ConsentSchema,

@@ -2,23 +2,19 @@ import { z } from "zod";
 import {
   CompanySchema,
   ConsentSchema,
-  EmailSchema,
   emptyValues,
-  FirstNameSchema,
-  LastNameSchema,
   MessageSchema,
   OptionalCompanySchema,
   OptionalCvSchema,
   OptionalPhoneSchema,
   OptionalPositionSchema,
+  PERSON_FIELDS,
   RequiredCvSchema,
 } from "../shared/rules";
 
 /** The contact form: phone, company, position and CV are optional. */
 export const ContactSchema = z.object({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
+  ...PERSON_FIELDS,
   phone: OptionalPhoneSchema,
   company: OptionalCompanySchema,
   position: OptionalPositionSchema,

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import {
   ConsentSchema,
-  EmailSchema,
   emptyValues,
-  FirstNameSchema,
-  LastNameSchema,
+  PERSON_FIELDS,
   RequiredCvSchema,
   RequiredMessageSchema,
 } from "../shared/rules";
 
 /** Every field of the expert application is required, the CV and the consent included. */
 export const ExpertApplicationSchema = z.object({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
+  ...PERSON_FIELDS,
   message: RequiredMessageSchema,
   cv: RequiredCvSchema,
   consent: ConsentSchema,

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { CompanySchema, EmailSchema, emptyValues, FullNameSchema } from "../shared/rules";
+import { emptyValues, SHORE_PERSON_FIELDS } from "../shared/rules";
 
 /** The guide request: where to send the guide. */
-export const GuideSchema = z.object({
-  fullName: FullNameSchema,
-  email: EmailSchema,
-  company: CompanySchema,
-});
+export const GuideSchema = z.object(SHORE_PERSON_FIELDS);
 
 export type GuideValues = z.input<typeof GuideSchema>;
 

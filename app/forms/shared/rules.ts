@@ -116,6 +116,11 @@ export const ConsentSchema = z.boolean(MESSAGES.consent).refine((value) => value
 export const OptionalCvSchema = z.custom<File | null>((value) => value === null || value instanceof File);
 export const RequiredCvSchema = OptionalCvSchema.refine((file) => file !== null, MESSAGES.cv);
 
+/** Who writes, on the contact and LIF Talent forms: first name, last name, e-mail. */
+export const PERSON_FIELDS = { firstName: FirstNameSchema, lastName: LastNameSchema, email: EmailSchema };
+/** Who writes, on the LIF Shore forms: one name, e-mail, company (required). */
+export const SHORE_PERSON_FIELDS = { fullName: FullNameSchema, email: EmailSchema, company: CompanySchema };
+
 /** What a field holds before the visitor touches it, by its name: no CV, consent not given, otherwise no text. */
 const emptyValueOf = (name: string) => (name === "cv" ? null : name === "consent" ? false : "");
 
