@@ -1,3 +1,5 @@
+import { Card } from "~/components/sections/card";
+import { Eyebrow } from "~/components/sections/eyebrow";
 import { LINE } from "~/components/sections/line";
 import { SmartLink } from "~/components/sections/smart-link";
 import { cn } from "~/lib/cn";
@@ -9,8 +11,8 @@ export type BrandItem = { name: string; to: Href; text: string; line: ServiceLin
 /** The group's brands as a stacked card, each line in its service-line colour and linked to its page. */
 export function BrandStack({ title, brands }: { title: string; brands: readonly BrandItem[] }) {
   return (
-    <div className="rounded-card bg-ink-900 p-6 text-white lg:p-8">
-      <p className="text-sm font-semibold tracking-wider text-accent-100 uppercase">{title}</p>
+    <Card tone="dark" className="lg:p-8">
+      <Eyebrow className="text-accent-100">{title}</Eyebrow>
       <ul className="mt-5 space-y-3">
         {brands.map((brand) => (
           <li
@@ -32,6 +34,6 @@ export function BrandStack({ title, brands }: { title: string; brands: readonly 
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "~/components/sections/card";
 import { Eyebrow } from "~/components/sections/eyebrow";
 import type { StatItem } from "~/components/sections/stat-grid";
 import { cn } from "~/lib/cn";
@@ -20,12 +21,7 @@ export function FigureCard({ title, figures, tone = "light", note, children }: F
   // Short numerals ("60+", "98 %") sit two by two even on a phone; longer ones ("30 jours") need the width.
   const compact = figures.every((figure) => figure.value.length <= 5);
   return (
-    <div
-      className={cn(
-        "rounded-card p-6 lg:p-8",
-        dark ? "bg-ink-900 text-white" : "border border-ink-900/10 bg-white text-ink-900 shadow-card",
-      )}
-    >
+    <Card tone={dark ? "dark" : "light"} className={cn("lg:p-8", !dark && "text-ink-900")}>
       <Eyebrow className={dark ? "text-accent-100" : "text-accent-700"}>{title}</Eyebrow>
       <dl
         className={cn(
@@ -51,6 +47,6 @@ export function FigureCard({ title, figures, tone = "light", note, children }: F
       </dl>
       {note && <p className={cn("mt-5 text-sm", dark ? "text-ink-100" : "text-ink-600")}>{note}</p>}
       {children && <div className="mt-8">{children}</div>}
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
+import { Card } from "~/components/sections/card";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
+import { TitledText } from "~/components/sections/titled-text";
 
 /** One of the four points of the value proposition. */
 export type ValuePoint = FeatureItem;
@@ -37,7 +39,7 @@ export function ValueProposition({ id, eyebrow, title, intro, points, model }: V
             );
           })}
         </ul>
-        <div className="rounded-card bg-ink-900 p-7 text-white shadow-card lg:p-9">
+        <Card tone="dark" className="p-7 shadow-card lg:p-9">
           <h3 className="text-h3 font-bold tracking-tight">{model.title}</h3>
           <p className="mt-2 text-ink-100">{model.intro}</p>
           <ol className="mt-7 space-y-5">
@@ -46,14 +48,16 @@ export function ValueProposition({ id, eyebrow, title, intro, points, model }: V
                 <span aria-hidden="true" className="font-bold text-accent-100 tabular-nums">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                <div>
-                  <p className="font-semibold">{source.title}</p>
-                  <p className="mt-1 text-sm text-ink-100">{source.text}</p>
-                </div>
+                <TitledText
+                  title={source.title}
+                  text={source.text}
+                  titleClassName="font-semibold"
+                  textClassName="mt-1 text-sm text-ink-100"
+                />
               </li>
             ))}
           </ol>
-        </div>
+        </Card>
       </div>
     </Section>
   );

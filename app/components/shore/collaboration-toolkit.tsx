@@ -21,7 +21,7 @@ export function CollaborationToolkit({
         <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{toolsTitle}</h3>
         <CheckList items={tools} columns={2} className="mt-6" />
       </Card>
-      <div className="rounded-card bg-ink-900 p-6 text-white shadow-card sm:p-8">
+      <Card tone="dark" className="shadow-card sm:p-8">
         <h3 className="text-h3 font-semibold tracking-tight">{ritualsTitle}</h3>
         <ul className="mt-6 grid gap-4">
           {rituals.map((ritual) => (
@@ -30,7 +30,7 @@ export function CollaborationToolkit({
             </li>
           ))}
         </ul>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Card } from "~/components/sections/card";
+
 type ShoreResultsBandProps = {
   title: string;
   items: readonly { value: string; label: string }[];
@@ -6,7 +8,7 @@ type ShoreResultsBandProps = {
 /** A dark band of three headline results under the key figures; values are text, large and high-contrast. */
 export function ShoreResultsBand({ title, items }: ShoreResultsBandProps) {
   return (
-    <div className="mt-14 rounded-card bg-ink-900 p-6 text-white sm:p-8 lg:p-10">
+    <Card tone="dark" className="mt-14 sm:p-8 lg:p-10">
       <h3 className="text-h3 font-semibold tracking-tight">{title}</h3>
       <ul className="mt-6 grid gap-6 sm:grid-cols-3">
         {items.map((item) => (
@@ -18,6 +20,6 @@ export function ShoreResultsBand({ title, items }: ShoreResultsBandProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { ActionButtons } from "~/components/sections/action-buttons";
+import { Card } from "~/components/sections/card";
 import { CheckItem } from "~/components/sections/check-list";
 import { Eyebrow } from "~/components/sections/eyebrow";
 import { LINE } from "~/components/sections/line";
@@ -23,12 +24,11 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
       {items.map((item, index) => {
         const dark = index === 0;
         return (
-          <li
+          <Card
+            as="li"
             key={item.audience}
-            className={cn(
-              "flex flex-col rounded-card p-7 lg:p-10",
-              dark ? "bg-ink-900 text-white" : "border border-ink-900/10 bg-white text-ink-900 shadow-card",
-            )}
+            tone={dark ? "dark" : "light"}
+            className={cn("flex flex-col p-7 lg:p-10", !dark && "text-ink-900")}
           >
             <Eyebrow icon={item.icon} className={dark ? LINE.textOnDark : LINE.text}>
               {item.audience}
@@ -53,7 +53,7 @@ export function AudienceCards({ items }: { items: readonly AudienceCard[] }) {
               defaults={dark ? ["inverse", "inverse"] : ["primary", "primary"]}
               className="mt-auto pt-8"
             />
-          </li>
+          </Card>
         );
       })}
     </ul>
