@@ -1,15 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildContactPayload, contactDelivery } from "./payload";
-import { CONTACT_DEFAULTS, type ContactValues } from "./schema";
-
-const VALID: ContactValues = {
-  ...CONTACT_DEFAULTS,
-  firstName: "Awa",
-  lastName: "Diop",
-  email: "awa.diop@exemple.fr",
-  message: "Nous cherchons une équipe de trois développeurs.",
-  consent: true,
-};
+import { VALID_CONTACT as VALID } from "./test-values";
 
 describe("the contact payload", () => {
   test("optional fields left empty read 'Non renseigné'", () => {

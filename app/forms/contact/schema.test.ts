@@ -1,15 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { MESSAGES } from "../shared/rules";
-import { CONTACT_DEFAULTS, ContactSchema, type ContactValues, contactSchemaFor } from "./schema";
-
-const VALID: ContactValues = {
-  ...CONTACT_DEFAULTS,
-  firstName: "Awa",
-  lastName: "Diop",
-  email: "awa.diop@exemple.fr",
-  message: "Nous cherchons une équipe de trois développeurs.",
-  consent: true,
-};
+import { ContactSchema, type ContactValues, contactSchemaFor } from "./schema";
+import { VALID_CONTACT as VALID } from "./test-values";
 
 /** The first message zod gives for a field, or undefined when the field is valid. */
 function messageFor(values: Partial<ContactValues>, field: keyof ContactValues, options = {}) {
