@@ -1,22 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { SITE } from "~/site.config";
-import { ConsentField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { ConsentField, TextareaField, TextField } from "../shared/fields";
+import { LeadFormBody } from "../shared/lead-form-body";
 import { CLIENT_FAILURE, CLIENT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
-import { SubmitButton } from "../shared/submit-button";
-import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { clientRequestDelivery } from "./payload";
 import { CLIENT_REQUEST_DEFAULTS, ClientRequestSchema, type ClientRequestValues } from "./schema";
 
 /** The client request of /lif-talent/client-entreprise: the team gets it, then the company a confirmation. */
 export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useForm<ClientRequestValues>({
-    resolver: zodResolver(ClientRequestSchema),
-    defaultValues: CLIENT_REQUEST_DEFAULTS,
-    ...VALIDATION_MODE,
-  });
+  const form = useSchemaForm<ClientRequestValues>(ClientRequestSchema, CLIENT_REQUEST_DEFAULTS);
   const field = useFields(form);
   const { status, honeypotProps, submit } = useLeadSubmission({
     delivery: clientRequestDelivery,
@@ -36,9 +30,12 @@ export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
       aria-label={labelledBy ? undefined : "Demande d’expert IT"}
       className="relative"
     >
-      <RequiredNote className="mb-6" />
-      <Honeypot {...honeypotProps} />
-      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+      <LeadFormBody
+        status={status}
+        honeypotProps={honeypotProps}
+        rowGap="gap-y-1"
+        submitLabel="Envoyer ma demande"
+      >
         <TextField {...field("firstName")} />
         <TextField {...field("lastName")} />
         <TextField
@@ -59,10 +56,7 @@ export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
           {...field("consent")}
           label={`J’accepte que ${SITE.product} traite mes données pour répondre à ma demande ou me contacter`}
         />
-      </div>
-      <SubmitButton status={status} className="mt-3">
-        Envoyer ma demande
-      </SubmitButton>
+      </LeadFormBody>
     </form>
   );
 }

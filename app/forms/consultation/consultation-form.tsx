@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { ConsentField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { ConsentField, TextareaField, TextField } from "../shared/fields";
+import { LeadFormBody } from "../shared/lead-form-body";
 import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "../shared/messages";
-import { SubmitButton } from "../shared/submit-button";
 import type { ConsultationSource } from "../shared/templates";
-import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { consultationDelivery } from "./payload";
 import { CONSULTATION_DEFAULTS, ConsultationSchema, type ConsultationValues } from "./schema";
@@ -23,11 +21,7 @@ export type ConsultationFormProps = {
 export function ConsultationForm({ heading, formType, intro }: ConsultationFormProps) {
   const headingId = useId();
   const location = useLocation();
-  const form = useForm<ConsultationValues>({
-    resolver: zodResolver(ConsultationSchema),
-    defaultValues: CONSULTATION_DEFAULTS,
-    ...VALIDATION_MODE,
-  });
+  const form = useSchemaForm<ConsultationValues>(ConsultationSchema, CONSULTATION_DEFAULTS);
   const field = useFields(form);
   const { status, honeypotProps, submit } = useLeadSubmission({
     delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
@@ -52,9 +46,12 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
         aria-labelledby={headingId}
         className="relative mt-6"
       >
-        <RequiredNote className="mb-6" />
-        <Honeypot {...honeypotProps} />
-        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        <LeadFormBody
+          status={status}
+          honeypotProps={honeypotProps}
+          rowGap="gap-y-2"
+          submitLabel="Envoyer ma demande"
+        >
           <TextField {...field("fullName")} />
           <TextField {...field("email")} label="E-mail professionnel" />
           <TextField {...field("company")} required />
@@ -71,10 +68,7 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
             {...field("consent")}
             label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
           />
-        </div>
-        <SubmitButton status={status} className="mt-3">
-          Envoyer ma demande
-        </SubmitButton>
+        </LeadFormBody>
       </form>
     </section>
   );

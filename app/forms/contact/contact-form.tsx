@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
-import { ConsentField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
+import { LeadFormBody } from "../shared/lead-form-body";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../shared/messages";
-import { SubmitButton } from "../shared/submit-button";
 import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
-import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { contactDelivery } from "./payload";
 import { CONTACT_DEFAULTS, type ContactValues, contactSchemaFor } from "./schema";
@@ -47,11 +45,7 @@ export function ContactForm({
     () => contactSchemaFor({ companyRequired, cvRequired }),
     [companyRequired, cvRequired],
   );
-  const form = useForm<ContactValues>({
-    resolver: zodResolver(schema),
-    defaultValues: CONTACT_DEFAULTS,
-    ...VALIDATION_MODE,
-  });
+  const form = useSchemaForm<ContactValues>(schema, CONTACT_DEFAULTS);
   const field = useFields(form);
 
   useEffect(() => {
@@ -86,9 +80,13 @@ export function ContactForm({
           {title}
         </h2>
       )}
-      <RequiredNote className={title ? "mt-2 mb-6" : "mb-6"} />
-      <Honeypot {...honeypotProps} />
-      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+      <LeadFormBody
+        status={status}
+        honeypotProps={honeypotProps}
+        rowGap="gap-y-2"
+        noteClassName={title ? "mt-2 mb-6" : "mb-6"}
+        submitLabel={submitLabel}
+      >
         <TextField {...field("firstName")} />
         <TextField {...field("lastName")} />
         <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
@@ -109,10 +107,7 @@ export function ContactForm({
           {...field("consent")}
           label="J’accepte que mes données soient utilisées pour répondre à ma demande"
         />
-      </div>
-      <SubmitButton status={status} className="mt-3">
-        {submitLabel}
-      </SubmitButton>
+      </LeadFormBody>
     </form>
   );
 }

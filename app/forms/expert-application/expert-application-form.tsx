@@ -1,24 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { SITE } from "~/site.config";
 import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
-import { ConsentField, FileField, Honeypot, RequiredNote, TextareaField, TextField } from "../shared/fields";
+import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
+import { LeadFormBody } from "../shared/lead-form-body";
 import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
-import { SubmitButton } from "../shared/submit-button";
 import { useCvField } from "../shared/use-cv-field";
-import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { expertApplicationDelivery } from "./payload";
 import { EXPERT_APPLICATION_DEFAULTS, ExpertApplicationSchema, type ExpertApplicationValues } from "./schema";
 
 /** The expert application of /lif-talent/expert-it: the team gets it with the CV, then the expert a confirmation. */
 export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useForm<ExpertApplicationValues>({
-    resolver: zodResolver(ExpertApplicationSchema),
-    defaultValues: EXPERT_APPLICATION_DEFAULTS,
-    ...VALIDATION_MODE,
-  });
+  const form = useSchemaForm<ExpertApplicationValues>(ExpertApplicationSchema, EXPERT_APPLICATION_DEFAULTS);
   const field = useFields(form);
   const cv = useCvField(form, "cv");
 
@@ -47,9 +41,12 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
       aria-label={labelledBy ? undefined : "Candidature expert IT"}
       className="relative"
     >
-      <RequiredNote className="mb-6" />
-      <Honeypot {...honeypotProps} />
-      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+      <LeadFormBody
+        status={status}
+        honeypotProps={honeypotProps}
+        rowGap="gap-y-1"
+        submitLabel="Envoyer ma candidature"
+      >
         <TextField {...field("firstName")} />
         <TextField {...field("lastName")} />
         <TextField
@@ -75,10 +72,7 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
           {...field("consent")}
           label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
         />
-      </div>
-      <SubmitButton status={status} className="mt-3">
-        Envoyer ma candidature
-      </SubmitButton>
+      </LeadFormBody>
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Download } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
 import { GUIDE_FAILURE } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
-import { useFields, VALIDATION_MODE } from "../shared/use-fields";
+import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
 import { guideDelivery } from "./payload";
 import { GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./schema";
@@ -20,11 +18,7 @@ export type GuideFormProps = {
 
 /** Asks for a guide by e-mail, then says what happens next in place of the form. */
 export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
-  const form = useForm<GuideValues>({
-    resolver: zodResolver(GuideSchema),
-    defaultValues: GUIDE_DEFAULTS,
-    ...VALIDATION_MODE,
-  });
+  const form = useSchemaForm<GuideValues>(GuideSchema, GUIDE_DEFAULTS);
   const field = useFields(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // No toast on success: the confirmation takes the form's place (GuideSent).

@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import {
+  type DefaultValues,
   type FieldValues,
   get,
   type Path,
   type UseFormRegisterReturn,
   type UseFormReturn,
+  useForm,
 } from "react-hook-form";
+import type { z } from "zod";
 
 /**
  * The fields every form names the same way, with their usual label, autofill hints and whether they are
@@ -65,3 +69,15 @@ export function useFields<Values extends FieldValues = Record<FieldName, unknown
 
 /** Every react-hook-form form validates on submit, then, after a failed submit, as the visitor types. */
 export const VALIDATION_MODE = { mode: "onSubmit", reValidateMode: "onChange" } as const;
+
+/** The one way a form sets up react-hook-form: checked by its zod schema, from its empty values. */
+export function useSchemaForm<Values extends FieldValues>(
+  schema: z.ZodType<Values, Values>,
+  defaultValues: Values,
+) {
+  return useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<Values>,
+    ...VALIDATION_MODE,
+  });
+}
