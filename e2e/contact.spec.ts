@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./forms-support";
-import { expect, test } from "./support";
+import { expect, expectLinks, test } from "./support";
 
 // The contact page itself: its coordinates, offices and map. Its form: contact-form.spec.ts.
 
@@ -17,14 +17,10 @@ test.describe("the contact page", () => {
     await expect(page).toHaveTitle("Contactez LIF Group | Expert en Solutions Nearshoring");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactez-nous");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "+33 1 99 00 12 34" })).toHaveAttribute(
-      "href",
-      "tel:+33199001234",
-    );
-    await expect(main.getByRole("link", { name: "contact@lif-group.fr" })).toHaveAttribute(
-      "href",
-      "mailto:contact@lif-group.fr",
-    );
+    await expectLinks(main, {
+      "+33 1 99 00 12 34": "tel:+33199001234",
+      "contact@lif-group.fr": "mailto:contact@lif-group.fr",
+    });
     await expect(main.getByText("Lun-Ven 9h-18h")).toBeVisible();
     const offices = page
       .getByRole("heading", { name: "Bureaux LIF Group" })

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support";
+import { expect, expectLinks, test } from "./support";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -119,14 +119,10 @@ test("the group figures read exactly as published", async ({ page }) => {
 test("the about page leads to contact and LIF Shore", async ({ page }) => {
   await page.goto("/about");
   const hero = page.locator("main section").first();
-  await expect(hero.getByRole("link", { name: "Parlons de votre projet" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
-  await expect(hero.getByRole("link", { name: "Découvrir LIF Shore" })).toHaveAttribute(
-    "href",
-    "/services/lif-shore",
-  );
+  await expectLinks(hero, {
+    "Parlons de votre projet": "/contact",
+    "Découvrir LIF Shore": "/services/lif-shore",
+  });
   const closing = page.locator("main section").last();
   await expect(closing.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/contact");
   await expect(closing.getByRole("link", { name: "Découvrir LIF Shore" })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, expectLinks, test } from "./support";
 
 /** A menu of the header: its <details>, and the <summary> a visitor clicks (named by its text). */
 function menu(scope: Locator, name: string) {
@@ -222,14 +222,10 @@ test.describe("footer", () => {
     );
     await expect(footer).toContainText("Paris");
     await expect(footer).toContainText("Tunis");
-    await expect(footer.getByRole("link", { name: "+33 1 99 00 12 34" })).toHaveAttribute(
-      "href",
-      "tel:+33199001234",
-    );
-    await expect(footer.getByRole("link", { name: "contact@lif-group.fr" })).toHaveAttribute(
-      "href",
-      "mailto:contact@lif-group.fr",
-    );
+    await expectLinks(footer, {
+      "+33 1 99 00 12 34": "tel:+33199001234",
+      "contact@lif-group.fr": "mailto:contact@lif-group.fr",
+    });
     await expect(footer).toContainText(`© ${new Date().getFullYear()} LIF Group`);
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { getPage } from "../app/pages";
-import { expect, test } from "./support";
+import { consoleWarnings, expect, expectLinks, test } from "./support";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NBSP = "\u00a0";
@@ -103,24 +103,17 @@ test.describe("home page", () => {
     ]) {
       await expect(section).toContainText(figure);
     }
-    await expect(section.getByRole("link", { name: "Découvrir nos solutions nearshore" })).toHaveAttribute(
-      "href",
-      "/services/lif-shore",
-    );
-    await expect(section.getByRole("link", { name: "Parler à un expert" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expectLinks(section, {
+      "Découvrir nos solutions nearshore": "/services/lif-shore",
+      "Parler à un expert": "/contact",
+    });
   });
 
   test("when the hero image cannot load, the gradient shows and the failure is logged", async ({
     page,
     consoleErrors,
   }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
+    const warnings = consoleWarnings(page);
     await page.route(/\/generated\/hero-europe-afrique-\d+\.(avif|webp)$/, (route) => route.abort());
     await page.goto("/");
     const hero = page.locator("[data-hero-image]");

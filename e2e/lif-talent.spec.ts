@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as bareTest, type Page } from "@playwright/test";
-import { getPage, type PagePath } from "../app/pages";
+import type { PagePath } from "../app/pages";
 import { SITE } from "../app/site.config";
-import { expect, test } from "./support";
+import { expect, expectExplorerLinksOthers, expectHeadingFiguresLinks, test } from "./support";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NBSP = "\u00a0";
@@ -85,16 +85,7 @@ const section = (page: Page, title: string | RegExp) => page.getByRole("region",
 for (const { path, figures, links } of CASES) {
   test.describe(path, () => {
     test("shows its heading, its key figures and its links", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(path).h1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const main = page.locator("main");
-      for (const figure of figures) {
-        await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
-      }
-      for (const [name, href] of links) {
-        await expect(main.getByRole("link", { name }).first(), String(name)).toHaveAttribute("href", href);
-      }
+      await expectHeadingFiguresLinks(page, path, figures, links);
     });
 
     test("its explorer links the four other LIF Talent pages and shows this one unlinked", async ({
@@ -102,9 +93,7 @@ for (const { path, figures, links } of CASES) {
     }) => {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Pages LIF Talent" });
-      for (const other of TALENT_PAGES.filter((candidate) => candidate !== path)) {
-        await expect(nav.locator(`a[href="${other}"]`)).toHaveCount(1);
-      }
+      await expectExplorerLinksOthers(nav, TALENT_PAGES, path);
       await expect(nav.getByRole("link")).toHaveCount(4);
       await expect(nav.locator('[aria-current="page"]')).toContainText("Vous êtes ici");
     });

@@ -1,7 +1,7 @@
 import { PAGES, pageCopy } from "../app/pages";
 import { LEGACY_REDIRECTS } from "../app/redirects";
 import { headOf } from "./html";
-import { expect, test } from "./support";
+import { consoleWarnings, expect, test } from "./support";
 
 const FR = "https://www.lif-group.fr";
 const BE = "https://www.lif-group.be";
@@ -67,10 +67,7 @@ test.describe("unknown paths", () => {
     page,
     consoleErrors,
   }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
+    const warnings = consoleWarnings(page);
     await page.goto("/services/inconnu");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -1,8 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { getPage, type PagePath } from "../app/pages";
-import { expect, outboxFor, test, uniqueEmail } from "./support";
+import type { PagePath } from "../app/pages";
+import {
+  expect,
+  expectExplorerLinksOthers,
+  expectHeadingFiguresLinks,
+  outboxFor,
+  test,
+  uniqueEmail,
+} from "./support";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The bot guard drops submissions made sooner than this after the page loaded (VITE_FORM_MIN_FILL_MS). */
@@ -111,25 +118,13 @@ const explorer = (page: Page) => page.getByRole("navigation", { name: "Pages LIF
 for (const { path, figures, links, current } of CASES) {
   test.describe(path, () => {
     test("shows its heading, its key figures and its links", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(path).h1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const main = page.locator("main");
-      for (const figure of figures) {
-        await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
-      }
-      for (const [name, href] of links) {
-        await expect(main.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
-      }
+      await expectHeadingFiguresLinks(page, path, figures, links, { exact: true });
     });
 
     test("its explorer links every other shore page and shows this one unlinked", async ({ page }) => {
       await page.goto(path);
       const nav = explorer(page);
-      for (const other of SUB_PAGES.filter((sub) => sub !== path)) {
-        await expect(nav.locator(`a[href="${other}"]`)).toHaveCount(1);
-      }
-      await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
+      await expectExplorerLinksOthers(nav, SUB_PAGES, path);
       if (current) {
         await expect(nav.locator('[aria-current="page"]')).toContainText(current);
         await expect(nav.getByRole("link")).toHaveCount(5);

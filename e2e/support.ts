@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { getPage, type PagePath } from "../app/pages";
 
 /** One message the local e-mail sink accepted, as stored in its outbox. */
 export type OutboxEntry = {
@@ -89,4 +90,51 @@ export async function failSends(
 /** A unique, valid e-mail address for one test, so its outbox entries can be told apart. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+}
+
+/** Each link of `scope` named as a key (the name found in the link's accessible name) points to its value. */
+export async function expectLinks(scope: Locator, links: Record<string, string>): Promise<void> {
+  for (const [name, href] of Object.entries(links)) {
+    await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+}
+
+/** The warnings the page logs to its console from now on (a test polls them). */
+export function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * Opens `path`: its one h1 is its title in app/pages.ts, each figure shows in <main>, and the first link there
+ * named each way points to its target (`exact`: the whole accessible name).
+ */
+export async function expectHeadingFiguresLinks(
+  page: Page,
+  path: PagePath,
+  figures: readonly string[],
+  links: readonly (readonly [string | RegExp, string])[],
+  { exact = false } = {},
+): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(path).h1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const main = page.locator("main");
+  for (const figure of figures) {
+    await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
+  }
+  for (const [name, href] of links) {
+    await expect(main.getByRole("link", { name, exact }).first(), String(name)).toHaveAttribute("href", href);
+  }
+}
+
+/** A service line's page explorer (`nav`) links each of its other pages once, and `path` not at all. */
+export async function expectExplorerLinksOthers(nav: Locator, pages: readonly string[], path: string) {
+  for (const other of pages.filter((candidate) => candidate !== path)) {
+    await expect(nav.locator(`a[href="${other}"]`)).toHaveCount(1);
+  }
+  await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
 }
