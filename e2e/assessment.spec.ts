@@ -1,14 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  expectOutbox,
-  expectToast,
-  leadForm,
-  outboxOf,
-  pauseClockAtLoad,
-  submitRightAfterLoad,
-  toast,
-} from "./forms-support";
+import { expectNoAxeViolations, expectOutbox, expectToast, leadForm, toast } from "./forms-support";
 import { ASSESSMENT, ASSESSMENT_NEED } from "./lead-forms";
 import { expect, test, uniqueEmail } from "./support";
 
@@ -88,22 +79,6 @@ test.describe("requesting an assessment", () => {
       },
     ]);
     await expectNoAxeViolations(page);
-  });
-
-  test("a request sent within 2 s of the page loading waits, then is delivered", async ({ page }) => {
-    const email = uniqueEmail("assessment-fast");
-    const { box, form } = leadForm(page, ASSESSMENT);
-    await pauseClockAtLoad(page);
-    await page.goto(PATH);
-    await box("Prénom").fill("Karim");
-    await box("Nom").fill("Benali");
-    await box("Email professionnel").fill(email);
-    await submitRightAfterLoad(page, form, email);
-
-    await expect(successHeading(page)).toBeVisible();
-    const [entry] = await outboxOf(page, email, 1);
-    expect(entry?.template_params).toMatchObject({ email, specificNeed: "" });
-    expect(entry?.template_params).not.toHaveProperty("spam_suspected");
   });
 
   test("the browser's own validation stops an incomplete request", async ({ page }) => {
