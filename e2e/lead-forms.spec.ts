@@ -38,7 +38,10 @@ type SharedCase = {
    * time, then it goes, not flagged. `typed`: what is typed instead of a valid fill; `expected`: parameters
    * the team's message carries.
    */
-  quick?: { typed?: (email: string) => Record<string, string>; expected: (email: string) => Record<string, string> };
+  quick?: {
+    typed?: (email: string) => Record<string, string>;
+    expected: (email: string) => Record<string, string>;
+  };
 };
 
 const CASES: SharedCase[] = [
