@@ -13,7 +13,7 @@ import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
 import { deliveryOf } from "./email-delivery";
-import { withoutModulePreloads } from "./module-preloads";
+import { hydrationAfterLoad, withoutModulePreloads } from "./hydration-after-load";
 import { buildEnv, isProductionBuild } from "./production";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -60,7 +60,8 @@ async function precompress(dir: string): Promise<void> {
 
 async function rewritePages(dir: string): Promise<void> {
   for await (const path of files(dir)) {
-    if (path.endsWith(".html")) await writeFile(path, withoutModulePreloads(await readFile(path, "utf8")));
+    if (path.endsWith(".html"))
+      await writeFile(path, hydrationAfterLoad(withoutModulePreloads(await readFile(path, "utf8"))));
   }
 }
 
