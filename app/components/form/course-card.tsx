@@ -96,11 +96,7 @@ export function CourseCard({
               </div>
             ))}
           </dl>
-          <Button
-            asChild
-            size="lg"
-            className="mt-8 h-auto min-h-13 w-full py-3 text-center whitespace-normal"
-          >
+          <Button asChild size="lg" wrap className="mt-8 w-full">
             {/* The accessible name starts with the visible label, then says which course it is about. */}
             <SmartLink to={action.to} aria-label={`${action.label} ${action.context}`}>
               {action.label}

@@ -74,7 +74,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
                 ) : (
                   <NavItemLink
                     to={entry.to}
-                    className={TOP_LINK}
+                    className={cn(TOP_LINK, "text-ink-800")}
                     currentClassName={cn(TOP_LINK, "text-accent-700")}
                   >
                     {entry.label}
@@ -90,7 +90,10 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
         {/* The panel is placed against the header (sticky, so positioned): it overlays the page, never pushes it. */}
         <details id="mobile-menu" className="group/mobile lg:hidden">
           <summary
-            className={cn(SUMMARY, "size-11 justify-center rounded-full text-ink-900 hover:bg-ink-50")}
+            className={cn(
+              SUMMARY,
+              "flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50",
+            )}
           >
             <Menu aria-hidden="true" className="group-open/mobile:hidden" />
             <X aria-hidden="true" className="hidden group-open/mobile:block" />
@@ -109,7 +112,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
                   ) : (
                     <NavItemLink
                       to={entry.to}
-                      className={MOBILE_LINK}
+                      className={cn(MOBILE_LINK, "text-ink-900")}
                       currentClassName={cn(MOBILE_LINK, "text-accent-700")}
                     >
                       {entry.label}
@@ -129,10 +132,11 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
 }
 
 /** A summary drawn as a button: no disclosure triangle, a pointer, a visible focus ring from the base styles. */
-const SUMMARY = "flex cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden";
+const SUMMARY = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+// Colours apart from layout: a current link swaps the colour instead of adding a second one.
 const TOP_LINK =
-  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium text-ink-800 hover:bg-ink-50 hover:text-ink-950";
-const MOBILE_LINK = "flex w-full items-center justify-between py-3 text-base font-semibold text-ink-900";
+  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium hover:bg-ink-50 hover:text-ink-950";
+const MOBILE_LINK = "flex w-full items-center justify-between py-3 text-base font-semibold";
 const SUB_LINK = "block rounded-md py-1.5 text-sm text-ink-700 hover:text-accent-700";
 const SUB_CURRENT = "block py-1.5 text-sm font-semibold text-accent-700";
 
@@ -169,15 +173,21 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
   const wide = menu.items.length > 2 && menu.items.some((item) => item.children);
   return (
     <details name="header-menu" className="group/menu">
-      <summary className={cn(SUMMARY, TOP_LINK, "group-open/menu:bg-ink-50 group-open/menu:text-ink-950")}>
+      <summary
+        className={cn(
+          SUMMARY,
+          TOP_LINK,
+          "text-ink-800 group-open/menu:bg-ink-50 group-open/menu:text-ink-950",
+        )}
+      >
         {menu.label}
         <Chevron group="desktop" />
       </summary>
       <div
         id={`menu-${menu.id}`}
         className={cn(
-          "absolute top-full left-0 mt-2 rounded-2xl border border-ink-900/10 bg-white p-5 shadow-card",
-          wide ? "-left-40 w-[46rem]" : "w-80",
+          "absolute top-full mt-2 rounded-2xl border border-ink-900/10 bg-white p-5 shadow-card",
+          wide ? "-left-40 w-[46rem]" : "left-0 w-80",
         )}
       >
         <ul className={cn("grid gap-5", wide && "grid-cols-3")}>
@@ -195,7 +205,7 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
 function MobileMenu({ menu }: { menu: NavMenu }) {
   return (
     <details name="mobile-menu-section" className="group/item">
-      <summary className={cn(SUMMARY, MOBILE_LINK)}>
+      <summary className={cn(SUMMARY, MOBILE_LINK, "text-ink-900")}>
         {menu.label}
         <Chevron group="mobile-item" />
       </summary>

@@ -22,7 +22,8 @@ export function ActionButtons({ actions, defaults = ["primary", "outline"], clas
           size="lg"
           variant={action.variant ?? defaults[index === 0 ? 0 : 1]}
           // A long label wraps inside the button at 375 px instead of overflowing the page.
-          className="h-auto min-h-13 max-w-full py-3 text-center whitespace-normal"
+          wrap
+          className="max-w-full"
         >
           <SmartLink to={action.to}>{action.label}</SmartLink>
         </Button>

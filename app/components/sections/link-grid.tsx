@@ -16,7 +16,8 @@ type LinkGridProps = {
 // A prerendered page may be served as "/a/b/"; it is still "/a/b".
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-const CARD = "relative flex h-full flex-col rounded-card border p-5 transition duration-150";
+// Without its border: the current card draws a thicker one, the others the usual one.
+const CARD = "relative flex h-full flex-col rounded-card p-5 transition duration-150";
 
 /** Navigation cards between sibling pages; the current page shows unlinked, marked "Vous êtes ici". */
 export function LinkGrid({ title, links }: LinkGridProps) {
@@ -64,7 +65,7 @@ export function LinkGrid({ title, links }: LinkGridProps) {
               <div
                 className={cn(
                   CARD,
-                  "border-ink-900/10 bg-white shadow-card hover:-translate-y-0.5 hover:border-ink-900/25 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600",
+                  "border border-ink-900/10 bg-white shadow-card hover:-translate-y-0.5 hover:border-ink-900/25 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600",
                 )}
               >
                 {icon}

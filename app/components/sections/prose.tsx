@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 // Typography for long text (legal pages) without the typography plugin: child selectors style plain HTML.
 const PROSE = [
@@ -17,6 +18,5 @@ const PROSE = [
 
 /** A typographic wrapper for long text written as plain HTML elements (h2, h3, p, lists, links, tables). */
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  // Joined without cn(): tailwind-merge takes [&_h3]:text-h3 for a colour and would drop it.
-  return <div className={className ? `${PROSE} ${className}` : PROSE}>{children}</div>;
+  return <div className={cn(PROSE, className)}>{children}</div>;
 }

@@ -66,7 +66,6 @@ export function Section({
           <h2 id={headingId} className="text-h2 font-bold tracking-tight text-balance">
             {title}
           </h2>
-          {/* Not cn(): tailwind-merge reads text-lead as a colour and would drop it. */}
           {intro && <p className={`mt-4 text-lead ${dark ? "text-ink-100" : "text-ink-600"}`}>{intro}</p>}
         </div>
         {children && <div className="mt-10 lg:mt-14">{children}</div>}

@@ -14,12 +14,7 @@ type ExternalSiteLinkProps = {
  */
 export function ExternalSiteLink({ href, label, variant = "primary" }: ExternalSiteLinkProps) {
   return (
-    <Button
-      asChild
-      size="lg"
-      variant={variant}
-      className="h-auto min-h-13 max-w-full flex-wrap gap-x-2 gap-y-0 py-3 text-center whitespace-normal"
-    >
+    <Button asChild size="lg" variant={variant} wrap className="max-w-full flex-wrap gap-x-2 gap-y-0">
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
         <span className="inline-flex items-center gap-1.5 text-sm font-medium opacity-90">

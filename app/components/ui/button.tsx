@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,19 +16,25 @@ export const buttonVariants = cva(
         ghost: "text-ink-900 hover:bg-ink-50",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-[0.95rem]",
-        lg: "h-13 px-7 text-base",
+        // Minimum heights: a caller may set a taller one (`h-10`) without two classes competing.
+        sm: "min-h-9 px-4 text-sm",
+        md: "min-h-11 px-5 text-[0.95rem]",
+        lg: "min-h-13 px-7 text-base",
+      },
+      /** A long label wraps on a narrow screen instead of overflowing it. */
+      wrap: {
+        true: "py-3 text-center whitespace-normal",
+        false: "whitespace-nowrap",
       },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 
 type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** A button, or with `asChild` a link styled as one (`<Button asChild><Link …/></Button>`). */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

@@ -21,8 +21,10 @@ type FieldChrome = {
   className?: string;
 };
 
+// Text size and colour apart, so the file input can take its own without two competing classes.
+const TEXT = "text-base text-ink-900";
 const CONTROL =
-  "block w-full rounded-lg border border-ink-900/20 bg-white px-3.5 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/25 focus:outline-none aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/20";
+  "block w-full rounded-lg border border-ink-900/20 bg-white px-3.5 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/25 focus:outline-none aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/20";
 
 function useFieldIds(id: string | undefined) {
   const generated = useId();
@@ -145,7 +147,7 @@ export function TextField(props: TextFieldProps) {
         type="text"
         required={nativeRequired}
         aria-required={(required && !nativeRequired) || undefined}
-        className={cn(CONTROL, "h-11")}
+        className={cn(CONTROL, TEXT, "h-11")}
         {...input}
       />
     </LabelledField>
@@ -169,6 +171,7 @@ export function TextareaField(props: TextareaFieldProps) {
         // for tens of seconds, freezing the page; prose in a textarea loses nothing visible.
         className={cn(
           CONTROL,
+          TEXT,
           "min-h-28 resize-y py-2.5 leading-relaxed [font-kerning:none] [font-variant-ligatures:none]",
         )}
         {...textarea}
