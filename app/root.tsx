@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
@@ -18,8 +17,8 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Button } from "./components/ui/button";
 import { navigation } from "./content/navigation";
+import { FormToaster } from "./forms/lazy-forms";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
-import { TOASTER_OPTIONS } from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -59,7 +58,7 @@ export default function App() {
       </main>
       <Footer {...navigation.footer} />
       <CookieBanner />
-      <Toaster {...TOASTER_OPTIONS} />
+      <FormToaster />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { TOASTER_OPTIONS } from "~/lib/toast";
 
 /**
  * The forms as pages import them. Their code (react-hook-form, zod, EmailJS) is a chunk of its own that loads
@@ -11,6 +12,7 @@ function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>
   const Chunk = lazy(async () => ({ default: await load() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per form at module level, never in render
   return function LazyForm(props: Props) {
+    useEffect(needToaster, []);
     return (
       <Suspense fallback={null}>
         <Chunk {...props} />
@@ -35,3 +37,39 @@ export const ExpertApplicationForm = lazyForm(() =>
 export const ClientRequestForm = lazyForm(() =>
   import("./client-request/client-request-form").then((module) => module.ClientRequestForm),
 );
+
+/**
+ * The forms' notifications (sonner) only on pages that have a form: a hydrated form asks for the toaster,
+ * which root renders once, so pages without a form never load it.
+ */
+let toasterNeeded = false;
+const listeners = new Set<() => void>();
+
+function needToaster() {
+  if (toasterNeeded) return;
+  toasterNeeded = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await import("sonner");
+  return { default: () => <SonnerToaster {...TOASTER_OPTIONS} /> };
+});
+
+export function FormToaster() {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => toasterNeeded,
+    () => false,
+  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
