@@ -2,7 +2,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LEGACY_REDIRECTS } from "../../app/redirects";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../headers/security-headers";
+import {
+  ASSET_HEADERS,
+  CACHE_CONTROL,
+  DOCUMENT_ONLY_HEADER_NAMES,
+  SECURITY_HEADERS,
+} from "../headers/security-headers";
 import { variantPolicies } from "../headers/site-manifest";
 import { FAKE_MANIFEST, makeFakeBuild } from "../runtime/test-fixtures";
 import { writeDeployConfigs } from "./deploy-configs";
@@ -23,8 +28,17 @@ describe("nginx.conf", () => {
   test.each(Object.entries(SECURITY_HEADERS))("sends %s in every location", (name, value) => {
     const line = `add_header ${name} "${value}" always;`;
     const locations = conf.split("\n").filter((l) => /^\s+location\b/.test(l)).length;
-    // Each site server: once at server level, once per location.
-    expect(conf.split(line).length - 1).toBe(2 * (locations / 2 + 1));
+    // Each site server: once at server level, once per location, but for /assets/ the document headers.
+    const perServer = locations / 2 + 1 - (name in ASSET_HEADERS ? 0 : 1);
+    expect(conf.split(line).length - 1).toBe(2 * perServer);
+  });
+
+  test("hashed assets go without the document headers, with the asset ones and a year of cache", () => {
+    const assets = conf.split("  location /assets/ {\n")[1]?.split("  }")[0] ?? "";
+    for (const name of DOCUMENT_ONLY_HEADER_NAMES) expect(assets).not.toContain(`add_header ${name} `);
+    for (const [name, value] of Object.entries(ASSET_HEADERS))
+      expect(assets).toContain(`add_header ${name} "${value}" always;`);
+    expect(assets).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
   });
 
   test("one HTTPS server per variant by server_name, and port 80 redirecting to HTTPS", () => {
@@ -95,7 +109,9 @@ describe("static host files", () => {
     expect(file).toContain(
       `/about\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policies.byFile.get("/about/index.html")}\n`,
     );
-    expect(file).toContain(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.immutable}\n`);
+    expect(file).toContain(
+      `/assets/*\n${DOCUMENT_ONLY_HEADER_NAMES.map((name) => `  ! ${name}\n`).join("")}  Cache-Control: ${CACHE_CONTROL.immutable}\n`,
+    );
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThan(2000);

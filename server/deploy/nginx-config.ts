@@ -1,6 +1,7 @@
 import type { Variant } from "../../app/pages";
 import { SITE } from "../../app/site.config";
 import {
+  ASSET_HEADERS,
   CACHE_CONTROL,
   CSP_HEADER,
   HASHED_ASSETS_PREFIX,
@@ -132,8 +133,12 @@ export function nginxConfig(options: NginxOptions): string {
         "  }",
       ]),
       "",
+      "  # Hashed files go without the document headers; an unknown one is the 404 page, which has them.",
       `  location ${HASHED_ASSETS_PREFIX} {`,
-      ...headerLines("    ", variant, CACHE_CONTROL.immutable),
+      ...Object.entries(ASSET_HEADERS).map(
+        ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
+      ),
+      `    add_header Cache-Control ${quoted(CACHE_CONTROL.immutable)} always;`,
       "    try_files $uri =404;",
       "  }",
       "",

@@ -1,6 +1,7 @@
 import {
   CACHE_CONTROL,
   CSP_HEADER,
+  DOCUMENT_ONLY_HEADER_NAMES,
   HASHED_ASSETS_PREFIX,
   SECURITY_HEADERS,
 } from "../headers/security-headers";
@@ -34,7 +35,8 @@ export function pageUrls(file: string): string[] {
  * Content-Security-Policy: hosts cap a header near 2,000 characters, too short for every page's hashes in one
  * policy. `/*` carries the 404 page's policy (for unknown paths); a page's rule detaches it first
  * (`! Content-Security-Policy`, Cloudflare Pages' syntax), since two policies on one response both apply.
- * Cache-Control is set on /assets/* only: Cloudflare joins the values of every rule that matches.
+ * Cache-Control is set on /assets/* only: Cloudflare joins the values of every rule that matches. Hashed
+ * assets detach the headers that govern documents only.
  */
 export function headersFile(policies: VariantPolicies): string {
   const securityLines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
@@ -50,6 +52,7 @@ export function headersFile(policies: VariantPolicies): string {
     `  ${CSP_HEADER}: ${policies.fallback}`,
     "",
     `${HASHED_ASSETS_PREFIX}*`,
+    ...DOCUMENT_ONLY_HEADER_NAMES.map((name) => `  ! ${name}`),
     `  Cache-Control: ${CACHE_CONTROL.immutable}`,
     "",
     ...pageRules,

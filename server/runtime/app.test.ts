@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { brotliDecompressSync } from "node:zlib";
 import { LEGACY_REDIRECTS } from "../../app/redirects";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../headers/security-headers";
+import {
+  ASSET_HEADERS,
+  CACHE_CONTROL,
+  DOCUMENT_ONLY_HEADER_NAMES,
+  SECURITY_HEADERS,
+} from "../headers/security-headers";
 import { variantPolicies } from "../headers/site-manifest";
 import { createHandler } from "./app";
 import {
@@ -161,6 +166,19 @@ describe("assets and headers", () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(ASSET_BODY);
   });
 
+  test("a hashed asset goes without the document headers; an unknown one is the 404 page, with them", async () => {
+    const asset = await send(server, ASSET_PATH);
+    for (const name of DOCUMENT_ONLY_HEADER_NAMES) expect(asset.headers[name.toLowerCase()]).toBeUndefined();
+    for (const [name, value] of Object.entries(ASSET_HEADERS))
+      expect(asset.headers[name.toLowerCase()]).toBe(value);
+    const missing = await send(server, "/assets/nope.js");
+    expect(missing.status).toBe(404);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(missing.headers[name.toLowerCase()]).toBe(value);
+    }
+    expect(missing.headers["content-security-policy"]).toBeTruthy();
+  });
+
   test("a public file is cached for a day", async () => {
     const res = await send(server, "/favicon.svg");
     expect(res.status).toBe(200);
@@ -189,7 +207,7 @@ describe("assets and headers", () => {
     ["/about", "be", "/about/index.html"],
     ["/nope", "fr", "/404.html"],
     ["/about/", "fr", "/404.html"],
-    [ASSET_PATH, "be", "/404.html"],
+    ["/assets/nope.js", "be", "/404.html"],
   ])("%s (%s) carries the Content-Security-Policy of %s", async (path, variant, file) => {
     const host = variant === "be" ? "www.lif-group.be" : "www.lif-group.fr";
     const res = await send(server, path, { headers: { Host: host } });

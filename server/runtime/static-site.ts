@@ -1,9 +1,13 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
 import type { Variant } from "../../app/pages";
-import { cacheControlFor } from "../headers/security-headers";
+import {
+  cacheControlFor,
+  DOCUMENT_ONLY_HEADER_NAMES,
+  HASHED_ASSETS_PREFIX,
+} from "../headers/security-headers";
 import { createNotFoundPage } from "./not-found-page";
 import { createPageCache } from "./page-cache";
 
@@ -23,6 +27,7 @@ const NOT_FOUND_PATHS = new Set(["/404", "/404.html"]);
 export function createStaticSite(clientDir: string): StaticSite {
   const notFound = createNotFoundPage(clientDir);
   const servePage = createPageCache(clientDir);
+  const assets = hashedAssets(clientDir);
   const serveFile = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -38,8 +43,16 @@ export function createStaticSite(clientDir: string): StaticSite {
     if (servePage(req, res, pathname)) return;
     // Set here rather than in sirv's setHeaders hook, which a 304 answer skips.
     res.setHeader("Cache-Control", cacheControlFor(pathname));
+    // A file of the build goes without the document headers; an unknown one is the 404 page, with them.
+    if (assets.has(pathname)) for (const name of DOCUMENT_ONLY_HEADER_NAMES) res.removeHeader(name);
     serveFile(req, res);
   };
+}
+
+/** The URL paths of Vite's hashed output (`/assets/<name>-<hash>.<ext>` and its .br/.gz siblings). */
+function hashedAssets(clientDir: string): Set<string> {
+  const dir = join(clientDir, HASHED_ASSETS_PREFIX);
+  return new Set(existsSync(dir) ? readdirSync(dir).map((name) => `${HASHED_ASSETS_PREFIX}${name}`) : []);
 }
 
 /** One static site per variant, each created once. Fails early when the build is missing. */
