@@ -56,6 +56,6 @@ export function hydrationAfterLoad(html: string): string {
     `const painted=new Promise(r=>{` +
     `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return r();` +
     `new PerformanceObserver((_,o)=>{o.disconnect();r()}).observe({type:"largest-contentful-paint",buffered:true})});` +
-    `Promise.all([loaded,painted]).then(()=>setTimeout(hydrate));`;
+    `Promise.all([loaded,painted]).then(hydrate);`;
   return html.replace(LOADER, () => `<script type="module">${script}</script>`);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { TOASTER_OPTIONS } from "~/lib/toast";
 
 /**
@@ -40,7 +40,9 @@ export const ClientRequestForm = lazyForm(() =>
 
 /**
  * The forms' notifications (sonner) only on pages that have a form: a hydrated form asks for the toaster,
- * which root renders once, so pages without a form never load it.
+ * which root renders once, so pages without a form never load it. Loaded by an effect rather than
+ * React.lazy: a suspended toaster would hold back the reveal of the form itself (React throttles reveals
+ * after a fallback).
  */
 let toasterNeeded = false;
 const listeners = new Set<() => void>();
@@ -56,10 +58,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await import("sonner");
-  return { default: () => <SonnerToaster {...TOASTER_OPTIONS} /> };
-});
+type SonnerToaster = typeof import("sonner").Toaster;
 
 export function FormToaster() {
   const needed = useSyncExternalStore(
@@ -67,9 +66,9 @@ export function FormToaster() {
     () => toasterNeeded,
     () => false,
   );
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const [Toaster, setToaster] = useState<SonnerToaster>();
+  useEffect(() => {
+    if (needed) import("sonner").then((sonner) => setToaster(() => sonner.Toaster));
+  }, [needed]);
+  return Toaster ? <Toaster {...TOASTER_OPTIONS} /> : null;
 }
