@@ -11,7 +11,7 @@ type CardProps = HTMLAttributes<HTMLElement> & {
 };
 
 const TONE = {
-  light: "border border-ink-900/10 bg-white shadow-card",
+  light: "border border-ink-900/10 where:bg-white shadow-card",
   dark: "bg-ink-900 text-white",
   onDark: "border border-white/15 bg-white/5",
 } as const;
@@ -22,7 +22,7 @@ const STRIPE =
 /**
  * The card every block draws: rounded corners and 1.5 rem of padding; white with a hairline border and a soft
  * elevation on a light page, navy for emphasis, a faint bordered pane on a dark band.
- * `className` adds to it or overrides it (padding per breakpoint, a tinted background, a coloured border).
+ * `className` adds to it or overrides its padding and white background (they are `where:` defaults).
  */
 export function Card({
   as: Element = "div",
@@ -31,5 +31,5 @@ export function Card({
   className,
   ...props
 }: CardProps) {
-  return <Element className={cn("rounded-card p-6", TONE[tone], stripe && STRIPE, className)} {...props} />;
+  return <Element className={cn("rounded-card where:p-6", TONE[tone], stripe && STRIPE, className)} {...props} />;
 }

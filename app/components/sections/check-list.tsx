@@ -27,7 +27,7 @@ export function CheckItem({
 }: CheckItemProps) {
   if (mark === "bare") {
     return (
-      <li className={cn("flex gap-2.5", className)}>
+      <li className={cn("flex where:gap-2.5", className)}>
         <Icon
           aria-hidden="true"
           strokeWidth={2.5}
@@ -38,7 +38,7 @@ export function CheckItem({
     );
   }
   return (
-    <li className={cn("flex gap-3", className)}>
+    <li className={cn("flex where:gap-3", className)}>
       <span
         aria-hidden="true"
         className={cn(

@@ -18,7 +18,7 @@ export function Disc({ children, tone = LINE.solid, className }: DiscProps) {
   return (
     <span
       aria-hidden="true"
-      className={cn("flex size-8 items-center justify-center rounded-full font-bold", tone, className)}
+      className={cn("flex where:size-8 items-center justify-center rounded-full font-bold", tone, className)}
     >
       {children}
     </span>
