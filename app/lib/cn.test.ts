@@ -1,10 +1,12 @@
 import { cn } from "./cn";
 
 describe("cn", () => {
-  it("keeps a type-scale size beside a text colour", () => {
-    expect(cn("text-lead", "text-ink-600")).toBe("text-lead text-ink-600");
+  it("joins classes, conditional ones and arrays, in order", () => {
+    expect(cn("text-lead", false && "hidden", ["text-ink-600", undefined], { "font-bold": true })).toBe(
+      "text-lead text-ink-600 font-bold",
+    );
   });
-  it("lets a later size override an earlier one", () => {
-    expect(cn("text-h2", "text-display")).toBe("text-display");
+  it("merges nothing: a block's overridable defaults are where: utilities instead (app.css)", () => {
+    expect(cn("where:p-6", "p-8")).toBe("where:p-6 p-8");
   });
 });
