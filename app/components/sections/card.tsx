@@ -31,5 +31,7 @@ export function Card({
   className,
   ...props
 }: CardProps) {
-  return <Element className={cn("rounded-card where:p-6", TONE[tone], stripe && STRIPE, className)} {...props} />;
+  return (
+    <Element className={cn("rounded-card where:p-6", TONE[tone], stripe && STRIPE, className)} {...props} />
+  );
 }

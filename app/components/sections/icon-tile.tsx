@@ -14,7 +14,13 @@ type IconTileProps = {
 /** A decorative icon on a rounded square: the mark at the head of a card, a panel or a heading. */
 export function IconTile({ icon: Icon, tone = LINE.soft, className, iconClassName }: IconTileProps) {
   return (
-    <span className={cn("where:inline-flex where:size-12 items-center justify-center where:rounded-xl", tone, className)}>
+    <span
+      className={cn(
+        "where:inline-flex where:size-12 items-center justify-center where:rounded-xl",
+        tone,
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className={cn("where:size-6", iconClassName)} />
     </span>
   );
