@@ -51,6 +51,26 @@ test.describe("header dropdowns (desktop)", () => {
     await expect(services.details).not.toHaveAttribute("open");
   });
 
+  test("a menu opened before the page has hydrated stays open once it has", async ({ page }) => {
+    // Hold the page's code back until the menu is open, so the order is certain.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const services = menu(mainNav(page), "Nos Services");
+    await services.summary.click();
+    await expect(services.details).toHaveAttribute("open");
+    release();
+    await enhanced(page);
+    await expect(services.details).toHaveAttribute("open");
+    await expect(mainNav(page).getByRole("link", { name: "Tableau de bord" })).toBeVisible();
+  });
+
   test("list every page of the spec's header", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);

@@ -20,9 +20,11 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // A new page closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not a value read
+  // A new page closes every menu; hydration does not (a menu opened before it stays open).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (headerRef.current) closeAll(headerRef.current);
   }, [location.key]);
 
