@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CompanySchema,
   ConsentSchema,
@@ -27,7 +27,7 @@ export type ContactOptions = { companyRequired?: boolean; cvRequired?: boolean }
 
 /** The contact form as a page embeds it: the company and the CV can be required. */
 export function contactSchemaFor({ companyRequired = false, cvRequired = false }: ContactOptions = {}) {
-  return ContactSchema.extend({
+  return z.extend(ContactSchema, {
     company: companyRequired ? CompanySchema : OptionalCompanySchema,
     cv: cvRequired ? RequiredCvSchema : OptionalCvSchema,
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emptyValues, SHORE_PERSON_FIELDS } from "../shared/rules";
 
 /** The guide request: where to send the guide. */

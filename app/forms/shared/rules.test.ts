@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   COMPANY_MAX,
   CompanySchema,
@@ -31,7 +31,7 @@ import {
 } from "./rules";
 
 /** The first message a schema gives for a value, or undefined when the value passes. */
-function messageOf(schema: z.ZodType, value: unknown): string | undefined {
+function messageOf(schema: z.ZodMiniType, value: unknown): string | undefined {
   return schema.safeParse(value).error?.issues[0]?.message;
 }
 
@@ -54,7 +54,7 @@ describe("the named limits", () => {
 });
 
 describe("each shared field schema, value by value", () => {
-  test.each<[string, z.ZodType, unknown, string | undefined]>([
+  test.each<[string, z.ZodMiniType, unknown, string | undefined]>([
     ["FirstNameSchema", FirstNameSchema, "", "Le prénom est obligatoire"],
     ["FirstNameSchema", FirstNameSchema, "A", "Le prénom est obligatoire"],
     ["FirstNameSchema", FirstNameSchema, "  A  ", "Le prénom est obligatoire"],

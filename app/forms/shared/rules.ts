@@ -1,12 +1,14 @@
-import { z } from "zod";
+import { fr } from "zod/locales";
+import * as z from "zod/mini";
 
 /**
- * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own
+ * The rules every form shares: one zod schema per field (zod/mini: the same rules and messages as zod's
+ * classic API, in a fraction of its code, as the browser downloads them), each rule with its French message (the spec's own
  * where it gives one) and each limit named. A form's schema only composes these.
  */
 // Generic messages (required, wrong type) in French rather than zod's English defaults. `jitless`: zod's
 // compiled validators probe `new Function`, which our Content-Security-Policy (no 'unsafe-eval') reports.
-z.config({ ...z.locales.fr(), jitless: true });
+z.config({ ...fr(), jitless: true });
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
@@ -62,59 +64,64 @@ export const orNotProvided = (value: string | undefined) => {
 
 /** A required name of at least NAME_MIN characters. */
 const nameSchema = (required: string, tooLongMessage: string) =>
-  z.string(required).trim().min(NAME_MIN, required).max(NAME_MAX, tooLongMessage);
+  z.string(required).check(z.trim(), z.minLength(NAME_MIN, required), z.maxLength(NAME_MAX, tooLongMessage));
 
 export const FirstNameSchema = nameSchema(MESSAGES.firstName, MESSAGES.firstNameTooLong);
 export const LastNameSchema = nameSchema(MESSAGES.lastName, MESSAGES.lastNameTooLong);
 /** The one-field name of the shore forms. */
 export const FullNameSchema = nameSchema(MESSAGES.fullName, MESSAGES.fullNameTooLong);
 
-export const EmailSchema = z
-  .string(MESSAGES.email)
-  .trim()
-  .max(EMAIL_MAX, MESSAGES.emailTooLong)
-  .pipe(z.email(MESSAGES.email));
+export const EmailSchema = z.pipe(
+  z.string(MESSAGES.email).check(z.trim(), z.maxLength(EMAIL_MAX, MESSAGES.emailTooLong)),
+  z.email(MESSAGES.email),
+);
 
 /** Optional; when given, at least PHONE_MIN characters made of digits, spaces, +, ., -, parentheses. */
-export const OptionalPhoneSchema = z
-  .string()
-  .trim()
-  .max(PHONE_MAX, MESSAGES.phoneTooLong)
-  .refine(
+export const OptionalPhoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(PHONE_MAX, MESSAGES.phoneTooLong),
+  z.refine(
     (value) => value === "" || (value.length >= PHONE_MIN && /^[0-9+().\s-]+$/.test(value)),
     MESSAGES.phone,
-  );
+  ),
+);
 
 export const CompanySchema = z
   .string(MESSAGES.company)
-  .trim()
-  .min(1, MESSAGES.company)
-  .max(COMPANY_MAX, MESSAGES.companyTooLong);
-export const OptionalCompanySchema = z.string().trim().max(COMPANY_MAX, MESSAGES.companyTooLong);
-export const OptionalPositionSchema = z.string().trim().max(POSITION_MAX, MESSAGES.positionTooLong);
+  .check(z.trim(), z.minLength(1, MESSAGES.company), z.maxLength(COMPANY_MAX, MESSAGES.companyTooLong));
+export const OptionalCompanySchema = z
+  .string()
+  .check(z.trim(), z.maxLength(COMPANY_MAX, MESSAGES.companyTooLong));
+export const OptionalPositionSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(POSITION_MAX, MESSAGES.positionTooLong));
 
 /** At least MESSAGE_MIN characters (contact and shore forms). */
 export const MessageSchema = z
   .string(MESSAGES.message)
-  .trim()
-  .min(MESSAGE_MIN, MESSAGES.message)
-  .max(MESSAGE_MAX, MESSAGES.messageTooLong);
+  .check(
+    z.trim(),
+    z.minLength(MESSAGE_MIN, MESSAGES.message),
+    z.maxLength(MESSAGE_MAX, MESSAGES.messageTooLong),
+  );
 
 /** Any text, up to MESSAGE_MAX (talent forms). */
 export const RequiredMessageSchema = z
   .string(MESSAGES.messageRequired)
-  .trim()
-  .min(1, MESSAGES.messageRequired)
-  .max(MESSAGE_MAX, MESSAGES.messageTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.messageRequired),
+    z.maxLength(MESSAGE_MAX, MESSAGES.messageTooLong),
+  );
 
-export const ConsentSchema = z.boolean(MESSAGES.consent).refine((value) => value, MESSAGES.consent);
+export const ConsentSchema = z.boolean(MESSAGES.consent).check(z.refine((value) => value, MESSAGES.consent));
 
 /**
  * A chosen CV, or nothing. Its content is checked when it is chosen (cv-file.ts), before the form keeps it,
  * so the schema only says whether there is one.
  */
 export const OptionalCvSchema = z.custom<File | null>((value) => value === null || value instanceof File);
-export const RequiredCvSchema = OptionalCvSchema.refine((file) => file !== null, MESSAGES.cv);
+export const RequiredCvSchema = OptionalCvSchema.check(z.refine((file) => file !== null, MESSAGES.cv));
 
 /** Who writes, on the contact and LIF Talent forms: first name, last name, e-mail. */
 export const PERSON_FIELDS = { firstName: FirstNameSchema, lastName: LastNameSchema, email: EmailSchema };
@@ -125,7 +132,7 @@ export const SHORE_PERSON_FIELDS = { fullName: FullNameSchema, email: EmailSchem
 const emptyValueOf = (name: string) => (name === "cv" ? null : name === "consent" ? false : "");
 
 /** A form's initial (and reset) values: each field of its schema, empty. */
-export function emptyValues<Schema extends z.ZodObject>(schema: Schema): z.input<Schema> {
+export function emptyValues<Schema extends z.ZodMiniObject>(schema: Schema): z.input<Schema> {
   return Object.fromEntries(
     Object.keys(schema.shape).map((name) => [name, emptyValueOf(name)]),
   ) as z.input<Schema>;

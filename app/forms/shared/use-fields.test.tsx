@@ -3,7 +3,7 @@ import { configure, render, renderHook, screen, waitFor } from "@testing-library
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, test, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TextField } from "./fields";
 import { ConsentSchema, EmailSchema, FirstNameSchema, MESSAGES } from "./rules";
 import { FIELDS, type FieldName, useFields, VALIDATION_MODE } from "./use-fields";

@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /**
  * The fields every form names the same way, with their usual label, autofill hints and whether they are
@@ -72,7 +72,7 @@ export const VALIDATION_MODE = { mode: "onSubmit", reValidateMode: "onChange" } 
 
 /** The one way a form sets up react-hook-form: checked by its zod schema, from its empty values. */
 export function useSchemaForm<Values extends FieldValues>(
-  schema: z.ZodType<Values, Values>,
+  schema: z.ZodMiniType<Values, Values>,
   defaultValues: Values,
 ) {
   return useForm<Values>({
