@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { interSubset } from "./scripts/font-subset";
 
 /** What every page runs: one file, cached once for the whole site. */
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [interSubset(), tailwindcss(), reactRouter(), tsconfigPaths()],
   build: {
     rollupOptions: {
       output: {

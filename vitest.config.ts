@@ -1,9 +1,10 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { interSubset } from "./scripts/font-subset";
 
 // Unit and component tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [interSubset(), tsconfigPaths()],
   test: {
     globals: true,
     environment: "jsdom",

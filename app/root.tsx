@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -18,10 +17,11 @@ import { Header } from "./components/layout/header";
 import { Button } from "./components/ui/button";
 import { navigation } from "./content/navigation";
 import { FormToaster } from "./forms/lazy-forms";
+import inter from "./generated/inter.woff2?url";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -17,6 +17,9 @@ describe("French typography check", () => {
     ["sous 48 heures", []],
     [`Point daily à 9${NBSP}h`, ["anglicisme « daily » (→ point quotidien)"]],
     ["votre backlog", ["anglicisme « backlog » (→ carnet de produit)"]],
+    ["Cœur, CO₂, 30 € → suite", []],
+    ["Bonjour 👋", []],
+    ["Győr", ["caractère U+0151 absent de la police"]],
   ])("%s", (text, rules) => {
     expect(checkText(text).map((problem) => problem.rule)).toEqual(rules);
   });

@@ -1,9 +1,11 @@
 // Checks the French typography of every prerendered page: `node build/tools/typography.mjs <client dir>…`.
 // Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
-// "48h" or with a breaking space, or an English word the French copy has a word for (anglicisms.ts).
+// "48h" or with a breaking space, an English word the French copy has a word for (anglicisms.ts), or a
+// character the site's cut of Inter does not draw (scripts/font-subset.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { JSDOM } from "jsdom";
+import { INTER_CHARACTERS } from "../font-subset";
 import { ANGLICISMS } from "./anglicisms";
 
 export type TypographyProblem = { rule: string; excerpt: string };
@@ -18,6 +20,10 @@ const RULES: readonly { rule: string; pattern: RegExp }[] = [
   { rule: "heures collées au chiffre (« 48 h » attendu)", pattern: /\b\d+h(?![a-zà-ÿ0-9])/ },
   { rule: "espace sécable entre le nombre et h (espace insécable attendue)", pattern: /\b\d+ h(?![a-zà-ÿ])/ },
 ];
+
+/** Pictographs are drawn by the emoji font, never by Inter. */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const INTER = new Set(INTER_CHARACTERS);
 
 function excerpt(text: string, index: number): string {
   return text
@@ -34,6 +40,15 @@ export function checkText(text: string): TypographyProblem[] {
   const every = (pattern: RegExp) => cleaned.matchAll(new RegExp(pattern.source, `${pattern.flags}g`));
   for (const { rule, pattern } of RULES) {
     for (const match of every(pattern)) problems.push({ rule, excerpt: excerpt(cleaned, match.index) });
+  }
+  for (const match of cleaned.matchAll(/[^\n\r\t]/gu)) {
+    const character = match[0];
+    if (INTER.has(character) || PICTOGRAPH.test(character)) continue;
+    const code = character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
+    problems.push({
+      rule: `caractère U+${code} absent de la police`,
+      excerpt: excerpt(cleaned, match.index),
+    });
   }
   for (const { pattern, word, french } of ANGLICISMS) {
     for (const match of every(pattern)) {
