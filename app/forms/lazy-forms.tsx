@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { TOASTER_OPTIONS } from "~/lib/toast";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { loadToastsOnFirstFormFocus } from "~/lib/toast";
 
 /**
  * The forms as pages import them. Their code (react-hook-form, zod, EmailJS) is a chunk of its own that loads
@@ -12,7 +12,7 @@ function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>
   const Chunk = lazy(async () => ({ default: await load() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per form at module level, never in render
   return function LazyForm(props: Props) {
-    useEffect(needToaster, []);
+    useEffect(loadToastsOnFirstFormFocus, []);
     return (
       <Suspense fallback={null}>
         <Chunk {...props} />
@@ -38,37 +38,5 @@ export const ClientRequestForm = lazyForm(() =>
   import("./client-request/client-request-form").then((module) => module.ClientRequestForm),
 );
 
-/**
- * The forms' notifications (sonner) only on pages that have a form: a hydrated form asks for the toaster,
- * which root renders once, so pages without a form never load it. Loaded by an effect rather than
- * React.lazy: a suspended toaster would hold back the reveal of the form itself (React throttles reveals
- * after a fallback).
- */
-let toasterNeeded = false;
-const listeners = new Set<() => void>();
-
-function needToaster() {
-  if (toasterNeeded) return;
-  toasterNeeded = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-type SonnerToaster = typeof import("sonner").Toaster;
-
-export function FormToaster() {
-  const needed = useSyncExternalStore(
-    subscribe,
-    () => toasterNeeded,
-    () => false,
-  );
-  const [Toaster, setToaster] = useState<SonnerToaster>();
-  useEffect(() => {
-    if (needed) import("sonner").then((sonner) => setToaster(() => sonner.Toaster));
-  }, [needed]);
-  return Toaster ? <Toaster {...TOASTER_OPTIONS} /> : null;
-}
+/** Root renders the toaster once (app/lib/toast.tsx); it stays empty until sonner is loaded. */
+export { FormToaster } from "~/lib/toast";

@@ -14,14 +14,17 @@ import { beforeEach, expect, vi } from "vitest";
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The mocks: `deliverLead` (what the form sends), the bot guard's `verdict`, sonner's `toast`. */
+/** The mocks: `deliverLead` (what the form sends), the bot guard's `verdict`, the toasts (`toast` of ~/lib/toast). */
 const mocks = vi.hoisted(() => ({
   deliverLead: vi.fn(),
   verdict: vi.fn(() => ({ waitMs: 0, spamSuspected: false })),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 vi.mock("./delivery", () => ({ deliverLead: mocks.deliverLead }));
-vi.mock("sonner", () => ({ toast: mocks.toast }));
+vi.mock("~/lib/toast", async (original) => ({
+  ...(await original<typeof import("~/lib/toast")>()),
+  toast: mocks.toast,
+}));
 vi.mock("./bot-guard", async (original) => ({
   ...(await original<typeof import("./bot-guard")>()),
   useBotGuard: () => ({ honeypotProps: { ref: { current: null } }, verdict: mocks.verdict }),

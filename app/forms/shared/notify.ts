@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { DeliveryResult } from "./delivery";
 import { FILE_TOO_LARGE_FOR_SERVICE, type Notice, OFFLINE } from "./messages";
 

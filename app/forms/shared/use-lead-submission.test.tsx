@@ -9,7 +9,10 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 vi.mock("./delivery", () => ({ deliverLead: mocks.deliverLead }));
-vi.mock("sonner", () => ({ toast: mocks.toast }));
+vi.mock("~/lib/toast", async (original) => ({
+  ...(await original<typeof import("~/lib/toast")>()),
+  toast: mocks.toast,
+}));
 
 import { useLeadSubmission } from "./use-lead-submission";
 
