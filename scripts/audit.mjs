@@ -147,6 +147,21 @@ const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
   stdio: "inherit",
 });
 const rows = [];
+
+/** One Lighthouse run; a run Lighthouse itself could not measure (a lost trace: NO_NAVSTART…) is taken again. */
+async function measure(route, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${ORIGIN}${route}`, {
+      port: chrome.port,
+      output: "html",
+      logLevel: "error",
+    });
+    const summary = summarize(result.lhr);
+    if (summary.error) console.warn(`  ${route} (passage ${run + 1}, essai ${attempt}) : ${summary.error}`);
+    if (!summary.error || attempt === 2) return { result, summary };
+  }
+}
+
 let chrome;
 try {
   await waitForServer(server);
@@ -158,13 +173,7 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${ORIGIN}${route}`, {
-        port: chrome.port,
-        output: "html",
-        logLevel: "error",
-      });
-      const summary = summarize(result.lhr);
-      if (summary.error) console.warn(`  ${route} (passage ${run + 1}) : ${summary.error}`);
+      const { result, summary } = await measure(route, run);
       runs.push(summary);
       if (run === 0) await writeFile(`${OUT_DIR}/${reportName(route)}.html`, result.report);
     }
