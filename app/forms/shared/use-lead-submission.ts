@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { useBotGuard } from "./bot-guard";
-import { deliverLead } from "./delivery";
 import { type Notice, OFFLINE } from "./messages";
 import { failureNotice, isOffline, notifyFailure, notifySuccess } from "./notify";
 import type { FormStatus } from "./submit-button";
@@ -60,6 +59,8 @@ export function useLeadSubmission<Lead>({
       const { waitMs, spamSuspected } = verdict();
       if (waitMs > 0) await sleep(waitMs);
       if (isOffline()) return fail(OFFLINE);
+      // The sending code (EmailJS) is only needed now: it is not part of the form's chunk.
+      const { deliverLead } = await import("./delivery");
       const result = await deliverLead(await delivery(lead), { spamSuspected });
       if (result.ok) return succeed(lead);
       fail(failureNotice(result, failure));
