@@ -20,6 +20,7 @@ describe("French typography check", () => {
     ["Cœur, CO₂, 30 € → suite", []],
     ["Bonjour 👋", []],
     ["Győr", ["caractère U+0151 absent de la police"]],
+    ["2 × 3", ["caractère U+00D7 absent de la police"]],
   ])("%s", (text, rules) => {
     expect(checkText(text).map((problem) => problem.rule)).toEqual(rules);
   });
