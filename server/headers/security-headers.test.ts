@@ -21,7 +21,7 @@ test("the Content-Security-Policy is the agreed one, directive by directive", ()
     "style-src 'self'",
     "style-src-elem 'self' 'sha256-s'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self' https://api.emailjs.com",
     "frame-src https://www.openstreetmap.org",

@@ -34,7 +34,8 @@ export function contentSecurityPolicyDirectives(inputs: PolicyInputs): Record<st
     "style-src": ["'self'"],
     "style-src-elem": ["'self'", ...inputs.styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", ...(tagManager ? [TAG_MANAGER, ...ANALYTICS] : [])],
+    // data: for the site icon, written into each page (decision 013); an image cannot run script.
+    "img-src": ["'self'", "data:", ...(tagManager ? [TAG_MANAGER, ...ANALYTICS] : [])],
     "font-src": ["'self'"],
     // 'self': the local sink when the build has no EmailJS keys, and React Router's own requests.
     "connect-src": [
