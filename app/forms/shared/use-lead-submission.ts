@@ -65,7 +65,8 @@ export function useLeadSubmission<Lead>({
       if (result.ok) return succeed(lead);
       fail(failureNotice(result, failure));
     } catch (error) {
-      // Only reading a file can throw here (the delivery module never does); what was typed stays.
+      // Reading a file or loading the sending code (network gone) can throw here, never the delivery
+      // itself; what was typed stays.
       console.warn(`[${logName}] envoi impossible`, error);
       fail(failure);
     } finally {
