@@ -1,4 +1,4 @@
-import { hydrationAfterLoad, withoutModulePreloads } from "./hydration-after-load";
+import { hydrationAfterLoad, staticImports, withoutModulePreloads } from "./hydration-after-load";
 
 describe("withoutModulePreloads", () => {
   it("drops the module preload hints and keeps every other link and script", () => {
@@ -21,23 +21,29 @@ describe("hydrationAfterLoad", () => {
     '  window.__reactRouterRouteModules = {"root":route0,"/page":route1};\n\n' +
     'import("/assets/entry.client-4.js");</script>';
 
-  it("fetches the same modules, in the same order, only once the page is loaded and painted", () => {
-    const html = hydrationAfterLoad(`<body><p>Texte</p>${loader}</body>`);
+  it("imports the same modules only once the page is loaded and painted, the root's own imports first", () => {
+    const graph: Record<string, string[]> = {
+      "/assets/root-2.js": ["/assets/shell-6.js", "/assets/framework-5.js"],
+      "/assets/shell-6.js": ["/assets/framework-5.js"],
+    };
+    const importsOf = (url: string) => graph[url] ?? [];
+    const html = hydrationAfterLoad(`<body><p>Texte</p>${loader}</body>`, importsOf);
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(html.startsWith("<body><p>Texte</p><script")).toBe(true);
     expect(script).not.toMatch(/^import |\nimport /);
-    expect([...script.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/page-3.js",
-      "/assets/entry.client-4.js",
-    ]);
+    // Every module requested at once, before any is evaluated.
     expect(script).toContain(
-      '.then(([,route0,route1])=>{window.__reactRouterRouteModules={"root":route0,"/page":route1}',
+      'for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js","/assets/entry.client-4.js"]){const l=document.createElement("link");l.rel="modulepreload"',
+    );
+    // One module per task: the root's imports, each after what it imports, then the routes, then the entry.
+    expect(script).toContain(
+      'const m=[];for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js"]){m.push(await import(u));await tick()}' +
+        'const[,route0,route1]=m.slice(2);window.__reactRouterRouteModules={"root":route0,"/page":route1};' +
+        'return import("/assets/entry.client-4.js")',
     );
     expect(script).toContain('addEventListener("load"');
     expect(script).toContain('observe({type:"largest-contentful-paint",buffered:true})');
-    expect(() => new Function(script.replaceAll("import(", "load("))).not.toThrow();
+    expect(() => new Function(`return async()=>{${script.replaceAll("import(", "load(")}}`)).not.toThrow();
   });
 
   it("leaves a page without React Router's loader alone", () => {
@@ -48,5 +54,18 @@ describe("hydrationAfterLoad", () => {
     expect(() =>
       hydrationAfterLoad(loader.replace('import("/assets/entry.client-4.js");', "start();")),
     ).toThrow(/inattendu/);
+  });
+});
+
+describe("staticImports", () => {
+  it("lists a built module's static imports, in order, as absolute paths, not its dynamic ones", () => {
+    const source =
+      'import{j as o,r as T}from"./framework-1.js";import"./side-2.js";import * as s from "./shell-3.js";' +
+      'const f=()=>import("./lazy-4.js");export{o};';
+    expect(staticImports(source, "/assets/root-0.js")).toEqual([
+      "/assets/framework-1.js",
+      "/assets/side-2.js",
+      "/assets/shell-3.js",
+    ]);
   });
 });

@@ -18,13 +18,37 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/;
 const ENTRY = /^import\("([^"]+)"\);$/;
 
+/** The modules a built module imports statically, in order (`import{…}from"./x.js"` in Vite's output). */
+export function staticImports(source: string, url: string): string[] {
+  const base = url.slice(0, url.lastIndexOf("/") + 1);
+  return [...source.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?"(\.\/[^"]+)"/g)].map(
+    (match) => base + (match[1] ?? "").slice(2),
+  );
+}
+
+/** The modules a module depends on, in the order JavaScript evaluates them (depth first, each after its own). */
+function evaluationOrder(root: string, importsOf: (url: string) => string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>([root]);
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dependency of importsOf(url)) visit(dependency);
+    order.push(url);
+  };
+  for (const dependency of importsOf(root)) visit(dependency);
+  return order;
+}
+
 /**
  * Rewrites React Router's module loader so that it starts once the page is loaded and painted: the static imports become
- * dynamic ones, awaited together, then the route modules are published and the client entry is imported, as
- * React Router's own script does. Throws when the script is not the shape this expects (a React Router
- * upgrade changed it): the build then fails instead of shipping a page that never hydrates.
+ * dynamic ones, then the route modules are published and the client entry is imported, as React Router's own
+ * script does. Every module is requested at once (modulepreload), then evaluated one per task, the root
+ * route's own imports (the framework, the shell) first, so that no single evaluation blocks the page for long
+ * (TBT, decision 013). Throws when the script is not the shape this expects (a React Router upgrade changed it):
+ * the build then fails instead of shipping a page that never hydrates.
  */
-export function hydrationAfterLoad(html: string): string {
+export function hydrationAfterLoad(html: string, importsOf: (url: string) => string[] = () => []): string {
   const loader = LOADER.exec(html);
   if (!loader) return html;
   const lines = (loader[1] ?? "")
@@ -44,11 +68,20 @@ export function hydrationAfterLoad(html: string): string {
     else throw new Error(`Script de chargement de React Router inattendu : ${line}`);
   }
   if (!routeModules || !entry) throw new Error("Script de chargement de React Router incomplet.");
-  const urls = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",");
+  const root = imports.find(({ name }) => name)?.url;
+  // The root route's own imports (the framework, the shell) first, each after what it imports, then the
+  // modules React Router's script imports, in its order.
+  const first = root ? evaluationOrder(root, importsOf) : [];
+  const order = [...first, ...imports.map(({ url }) => url)];
   const names = imports.map(({ name }) => name ?? "").join(",");
   const script =
-    `const hydrate=()=>Promise.all([${urls}]).then(([${names}])=>{` +
-    `window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})});` +
+    // A task boundary that Playwright's fake clock does not hold back (it fakes timers, not messages).
+    `const tick=()=>new Promise(r=>{const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});` +
+    `const hydrate=async()=>{` +
+    `for(const u of ${JSON.stringify([...order, entry])}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+    `const m=[];for(const u of ${JSON.stringify(order)}){m.push(await import(u));await tick()}` +
+    `const[${names}]=m.slice(${first.length});` +
+    `window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})};` +
     // After the load event and the first largest-contentful-paint entry: the page is on screen before the
     // first module is requested. Without that entry type (Safari) or in a hidden tab (no paint to wait
     // for), the load event alone.

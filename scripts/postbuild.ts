@@ -1,6 +1,6 @@
 // After the React Router builds: 404.html, sitemap.xml, robots.txt, the site manifest (CSP hashes of every
 // inline script), precompressed files, deploy configs.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
 import { deliveryOf } from "./email-delivery";
-import { hydrationAfterLoad, withoutModulePreloads } from "./hydration-after-load";
+import { hydrationAfterLoad, staticImports, withoutModulePreloads } from "./hydration-after-load";
 import { buildEnv, isProductionBuild } from "./production";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -59,9 +59,13 @@ async function precompress(dir: string): Promise<void> {
 }
 
 async function rewritePages(dir: string): Promise<void> {
+  const importsOf = (url: string) => staticImports(readFileSync(join(dir, url), "utf8"), url);
   for await (const path of files(dir)) {
     if (path.endsWith(".html"))
-      await writeFile(path, hydrationAfterLoad(withoutModulePreloads(await readFile(path, "utf8"))));
+      await writeFile(
+        path,
+        hydrationAfterLoad(withoutModulePreloads(await readFile(path, "utf8")), importsOf),
+      );
   }
 }
 
