@@ -17,9 +17,9 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Button } from "./components/ui/button";
 import { navigation } from "./content/navigation";
-import { FormToaster } from "./forms/lazy-forms";
 import inter from "./generated/inter.woff2?url";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
+import { FormToaster } from "./lib/toast";
 
 // The icon is written into the page (300 bytes): as a file it was one more request beside the font and the
 // stylesheet before the first paint, which slowed the font's download (docs/decisions/013).

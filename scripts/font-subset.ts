@@ -6,28 +6,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { INTER_CHARACTERS } from "./font-characters";
 
 const SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 /** Where the cut font is written, for app.css and root.tsx to import (gitignored). */
 export const INTER_FILE = "app/generated/inter.woff2";
 export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
-
-/**
- * Every character the font keeps: ASCII; the Latin-1 letters (× ÷ and the Icelandic Ð ð Þ þ aside), the no-break
- * space, « », °, ©, ®, § and ·; Œ œ Ÿ; the punctuation, subscript two, currency signs and arrows of French copy.
- * Nothing more: beside the stylesheet on Lighthouse's simulated 4G, the file must arrive in two round trips
- * (29,200 bytes, headers included; decision 013). The typography check fails on a page character not here.
- */
-export const INTER_CHARACTERS =
-  range(0x20, 0x7e) +
-  "\u00a0«»°©®§·" +
-  range(0xc0, 0xff).replace(/[×÷ÐðÞþ]/g, "") +
-  "ŒœŸ" +
-  "\u2009\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2039\u203a\u202f" +
-  "\u2082\u20ac\u2122\u2190\u2191\u2192\u2193\u2212";
 
 /** Writes the cut font, unless the same bytes are already there. */
 export async function writeInterSubset(root = process.cwd()): Promise<void> {

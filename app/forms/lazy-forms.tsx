@@ -37,6 +37,3 @@ export const ExpertApplicationForm = lazyForm(() =>
 export const ClientRequestForm = lazyForm(() =>
   import("./client-request/client-request-form").then((module) => module.ClientRequestForm),
 );
-
-/** Root renders the toaster once (app/lib/toast.tsx); it stays empty until sonner is loaded. */
-export { FormToaster } from "~/lib/toast";

@@ -1,11 +1,11 @@
 // Checks the French typography of every prerendered page: `node build/tools/typography.mjs <client dir>…`.
 // Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
 // "48h" or with a breaking space, an English word the French copy has a word for (anglicisms.ts), or a
-// character the site's cut of Inter does not draw (scripts/font-subset.ts).
+// character the site's cut of Inter does not draw (scripts/font-characters.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { JSDOM } from "jsdom";
-import { INTER_CHARACTERS } from "../font-subset";
+import { INTER_CHARACTERS } from "../font-characters";
 import { ANGLICISMS } from "./anglicisms";
 
 export type TypographyProblem = { rule: string; excerpt: string };

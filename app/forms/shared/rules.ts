@@ -2,9 +2,9 @@ import { fr } from "zod/locales";
 import * as z from "zod/mini";
 
 /**
- * The rules every form shares: one zod schema per field (zod/mini: the same rules and messages as zod's
- * classic API, in a fraction of its code, as the browser downloads them), each rule with its French message (the spec's own
- * where it gives one) and each limit named. A form's schema only composes these.
+ * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own
+ * where it gives one) and each limit named. A form's schema only composes these. zod/mini: the same rules as
+ * zod's classic API in a fraction of the code the browser downloads (docs/decisions/013).
  */
 // Generic messages (required, wrong type) in French rather than zod's English defaults. `jitless`: zod's
 // compiled validators probe `new Function`, which our Content-Security-Policy (no 'unsafe-eval') reports.
