@@ -2,7 +2,7 @@
 // process with its own prefix, pid and logs in a temp folder, stopped at the end. Used by e2e/nginx.spec.ts and,
 // bundled to build/tools/nginx-harness.mjs, by scripts/bench.mjs and scripts/observatory.mjs.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect, createServer } from "node:net";
@@ -144,8 +144,6 @@ export async function startNginx(options: NginxStart): Promise<NginxRun> {
   if (!nginx) throw new Error("nginx introuvable (NGINX_PATH, /usr/sbin/nginx)");
   const buildDir = resolve(options.buildDir);
   const dir = mkdtempSync(join(tmpdir(), "lif-nginx-"));
-  // Workers drop to an unprivileged user when nginx starts as root: they must be able to enter the folder.
-  chmodSync(dir, 0o755);
   const ports = options.ports ?? { http: await freePort(), https: await freePort() };
   const tls = options.tls ?? true;
   const certificates = tls ? makeThrowawayCa(dir) : undefined;
@@ -165,6 +163,9 @@ export async function startNginx(options: NginxStart): Promise<NginxRun> {
     join(dir, "nginx.conf"),
     [
       "daemon off;",
+      // Started as root, nginx's workers would drop to `nobody`, who cannot read a build inside a private
+      // folder (a clone in `mktemp -d`, mode 700): they run as whoever runs the tests.
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
       `pid ${join(dir, "nginx.pid")};`,
       `error_log ${join(dir, "error.log")} warn;`,
       `worker_processes ${options.workers ?? 1};`,
