@@ -1,8 +1,8 @@
 import type { PagePath } from "./pages";
 
 /**
- * Legacy URLs and where they now live. The client redirects, the server's 301s and the
- * deploy configs (nginx, _redirects) are all generated from this table.
+ * Legacy URLs and where they now live. The server's 301s, the deploy configs (nginx, _redirects) and the
+ * not-found page's redirect (for a static host without rules) are all generated from this table.
  */
 const SHORE_SUBPAGES = [
   "conformite-et-organisation",

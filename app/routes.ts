@@ -1,11 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { type Family, PAGES } from "./pages";
-import { LEGACY_REDIRECTS } from "./redirects";
 
 const FAMILIES: readonly Family[] = ["group", "shore", "form", "talent", "legal"];
 
 /**
- * The route table, built from the page and redirect tables so a URL is declared once. Each page family is
+ * The route table, built from the page table so a URL is declared once. Each page family is
  * wrapped in its layout route, which sets the line colour once and renders what the family's pages share.
  */
 export default [
@@ -19,9 +18,6 @@ export default [
           : route(page.path, page.file, { id: page.path }),
       ),
     ),
-  ),
-  ...Object.keys(LEGACY_REDIRECTS).map((from) =>
-    route(from, "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

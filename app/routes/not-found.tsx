@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { navigation } from "~/content/navigation";
 import { NOT_FOUND_PRERENDER_PATH } from "~/lib/not-found";
+import { redirectTarget } from "~/redirects";
 
 const copy = navigation.notFound;
 
@@ -16,6 +17,9 @@ export const meta = () => [
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // A static host without redirect rules answers a legacy URL with this page: send the visitor on.
+    const target = redirectTarget(pathname);
+    if (target) return window.location.replace(target);
     // The server logs the 404 too; this line catches broken links followed inside the app.
     if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
   }, [pathname]);
