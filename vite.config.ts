@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { browserRouter } from "./scripts/browser-router";
 import { interSubset } from "./scripts/font-subset";
 
 /** What every page runs: one file, cached once for the whole site. */
@@ -40,7 +41,7 @@ function rootGraph({ getModuleIds, getModuleInfo }: ChunkMeta): Set<string> {
 }
 
 export default defineConfig({
-  plugins: [interSubset(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [interSubset(), tailwindcss(), browserRouter(), reactRouter(), tsconfigPaths()],
   build: {
     rollupOptions: {
       output: {

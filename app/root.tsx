@@ -12,6 +12,7 @@ import {
 import favicon from "../public/favicon.svg?inline";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { PageRoot } from "./browser/page-root";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -43,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col bg-white antialiased">
-        {children}
+      <body className="bg-white antialiased">
+        <PageRoot>{children}</PageRoot>
         <ScrollRestoration />
         <Scripts />
       </body>
