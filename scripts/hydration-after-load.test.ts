@@ -1,4 +1,9 @@
-import { hydrationAfterLoad, staticImports, withoutModulePreloads } from "./hydration-after-load";
+import {
+  hydrationAfterLoad,
+  staticImports,
+  withoutModulePreloads,
+  withoutRouterContext,
+} from "./hydration-after-load";
 
 describe("withoutModulePreloads", () => {
   it("drops the module preload hints and keeps every other link and script", () => {
@@ -13,6 +18,17 @@ describe("withoutModulePreloads", () => {
   });
 });
 
+describe("withoutRouterContext", () => {
+  it("drops React Router's context and stream scripts and keeps the others", () => {
+    const html =
+      '<body><script>window.dataLayer=[];</script><script>window.__reactRouterContext = {"ssr":false};' +
+      "window.__reactRouterContext.stream = new ReadableStream();</script><p>Texte</p>" +
+      '<script>window.__reactRouterContext.streamController.enqueue("[]\\n");</script>' +
+      "<script>window.__reactRouterContext.streamController.close();</script></body>";
+    expect(withoutRouterContext(html)).toBe("<body><script>window.dataLayer=[];</script><p>Texte</p></body>");
+  });
+});
+
 describe("hydrationAfterLoad", () => {
   const loader =
     '<script type="module" async="">import "/assets/manifest-1.js";\n' +
@@ -21,7 +37,7 @@ describe("hydrationAfterLoad", () => {
     '  window.__reactRouterRouteModules = {"root":route0,"/page":route1};\n\n' +
     'import("/assets/entry.client-4.js");</script>';
 
-  it("imports the same modules only once the page is loaded and painted, the root's own imports first", () => {
+  it("imports the same modules but the route manifest only once the page is loaded and painted, the root's own imports first", () => {
     const graph: Record<string, string[]> = {
       "/assets/root-2.js": ["/assets/shell-6.js", "/assets/framework-5.js"],
       "/assets/shell-6.js": ["/assets/framework-5.js"],
@@ -33,12 +49,12 @@ describe("hydrationAfterLoad", () => {
     expect(script).not.toMatch(/^import |\nimport /);
     // Every module requested at once, before any is evaluated.
     expect(script).toContain(
-      'for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js","/assets/entry.client-4.js"]){const l=document.createElement("link");l.rel="modulepreload"',
+      'for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/root-2.js","/assets/page-3.js","/assets/entry.client-4.js"]){const l=document.createElement("link");l.rel="modulepreload"',
     );
     // One module per task: the root's imports, each after what it imports, then the routes, then the entry.
     expect(script).toContain(
-      'const m=[];for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/manifest-1.js","/assets/root-2.js","/assets/page-3.js"]){m.push(await import(u));await tick()}' +
-        'const[,route0,route1]=m.slice(2);window.__reactRouterRouteModules={"root":route0,"/page":route1};' +
+      'const m=[];for(const u of ["/assets/framework-5.js","/assets/shell-6.js","/assets/root-2.js","/assets/page-3.js"]){m.push(await import(u));await tick()}' +
+        'const[route0,route1]=m.slice(2);window.__reactRouterRouteModules={"root":route0,"/page":route1};' +
         'return import("/assets/entry.client-4.js")',
     );
     expect(script).toContain('addEventListener("load"');

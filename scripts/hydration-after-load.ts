@@ -13,6 +13,17 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
+/**
+ * Removes React Router's context scripts (`window.__reactRouterContext` and its stream): only the router reads
+ * them, and the browser runs the pages without it (docs/decisions/014).
+ */
+export function withoutRouterContext(html: string): string {
+  return html.replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "");
+}
+
+/** React Router's route manifest (`window.__reactRouterManifest`): read by the router alone. */
+const ROUTE_MANIFEST = /\/manifest-[\w-]+\.js$/;
+
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/;
@@ -62,7 +73,9 @@ export function hydrationAfterLoad(html: string, importsOf: (url: string) => str
     const staticImport = STATIC_IMPORT.exec(line);
     const modules = ROUTE_MODULES.exec(line);
     const entryImport = ENTRY.exec(line);
-    if (staticImport) imports.push({ name: staticImport[1], url: staticImport[2] ?? "" });
+    if (staticImport && !ROUTE_MANIFEST.test(staticImport[2] ?? ""))
+      imports.push({ name: staticImport[1], url: staticImport[2] ?? "" });
+    else if (staticImport) continue;
     else if (modules) routeModules = modules[1];
     else if (entryImport) entry = entryImport[1];
     else throw new Error(`Script de chargement de React Router inattendu : ${line}`);

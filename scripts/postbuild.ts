@@ -13,7 +13,12 @@ import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
 import { deliveryOf } from "./email-delivery";
-import { hydrationAfterLoad, staticImports, withoutModulePreloads } from "./hydration-after-load";
+import {
+  hydrationAfterLoad,
+  staticImports,
+  withoutModulePreloads,
+  withoutRouterContext,
+} from "./hydration-after-load";
 import { buildEnv, isProductionBuild } from "./production";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -64,7 +69,10 @@ async function rewritePages(dir: string): Promise<void> {
     if (path.endsWith(".html"))
       await writeFile(
         path,
-        hydrationAfterLoad(withoutModulePreloads(await readFile(path, "utf8")), importsOf),
+        hydrationAfterLoad(
+          withoutRouterContext(withoutModulePreloads(await readFile(path, "utf8"))),
+          importsOf,
+        ),
       );
   }
 }
