@@ -1,14 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import favicon from "../public/favicon.svg?inline";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -46,7 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white antialiased">
         <PageRoot>{children}</PageRoot>
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

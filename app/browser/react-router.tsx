@@ -86,7 +86,6 @@ export function Link({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to:
 export const Meta = () => null;
 export const Links = Meta;
 export const Scripts = Meta;
-export const ScrollRestoration = Meta;
 
 export function isRouteErrorResponse(error: unknown): boolean {
   return (
