@@ -124,7 +124,19 @@ describe("structured data", () => {
     });
     const listed = (nodes: Node[]) => (ofType(nodes, "ItemList")[0]?.itemListElement ?? []) as Node[];
     const names = (nodes: Node[]) => listed(nodes).map((item) => (item.item as Node).name);
-    expect(names(landing)).toEqual(["Hacking éthique", "Routage et commutation"]);
+    // The LIF Form page links to each course where it is described in full (Google's summary page).
+    expect(listed(landing)).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        url: "https://www.lif-group.fr/lif-form/cybersecurite#hacking-ethique",
+      },
+      {
+        "@type": "ListItem",
+        position: 2,
+        url: "https://www.lif-group.fr/lif-form/reseaux#routage-commutation",
+      },
+    ]);
     const networks = graphOf("/lif-form/reseaux", "fr", CATALOGUE);
     expect(names(networks)).toEqual(["Routage et commutation"]);
     expect(listed(networks)[0]?.item).toEqual({
@@ -141,7 +153,7 @@ describe("structured data", () => {
         { "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT35H" },
       ],
     });
-    expect(listed(landing)[0]?.item).toMatchObject({
+    expect(listed(graphOf("/lif-form/cybersecurite", "fr", CATALOGUE))[0]?.item).toMatchObject({
       educationalCredentialAwarded: {
         "@type": "EducationalOccupationalCredential",
         name: "Certified Ethical Hacker",

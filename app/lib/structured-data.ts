@@ -292,7 +292,7 @@ function course(facts: CourseFacts, variant: Variant): Course {
   };
 }
 
-/** The courses a page shows, as an item list of Course (Google's "course list" shape). */
+/** The courses a domain page shows, each in full: an item list of Course (Google's "course list" shape). */
 export function courseList(courses: readonly CourseFacts[], variant: Variant): ItemList {
   return {
     "@type": "ItemList",
@@ -304,9 +304,31 @@ export function courseList(courses: readonly CourseFacts[], variant: Variant): I
   };
 }
 
-/** The LIF Form courses a page shows: every course on the LIF Form page, a domain's on its page. */
-function coursesOn(path: PagePath, catalogue: readonly CourseFacts[]): readonly CourseFacts[] {
-  return path === "/services/lif-form" ? catalogue : catalogue.filter((facts) => facts.path === path);
+/**
+ * Every course, as links to where each is described in full: Google's summary page for a course list. The LIF
+ * Form page lists all nine; repeating their details there weighed 0.8 KB of its compressed HTML, part of what
+ * took it past one round trip before the first paint (docs/decisions/014).
+ */
+export function courseSummary(courses: readonly CourseFacts[], variant: Variant): ItemList {
+  return {
+    "@type": "ItemList",
+    itemListElement: courses.map((facts, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: course(facts, variant).url,
+    })),
+  };
+}
+
+/** The LIF Form page lists every course, a domain page its own. */
+function courseListOn(
+  path: PagePath,
+  catalogue: readonly CourseFacts[],
+  variant: Variant,
+): ItemList | undefined {
+  if (path === "/services/lif-form") return courseSummary(catalogue, variant);
+  const courses = catalogue.filter((facts) => facts.path === path);
+  return courses.length > 0 ? courseList(courses, variant) : undefined;
 }
 
 /** Every JSON-LD node of a page, in one graph; the home page has no breadcrumb (it is the whole trail). */
@@ -321,8 +343,8 @@ export function structuredData(
   else nodes.push(breadcrumbList(path, variant));
   if (page.family === "form") {
     nodes.push(trainingBody(variant));
-    const courses = coursesOn(path, catalogue);
-    if (courses.length > 0) nodes.push(courseList(courses, variant));
+    const courses = courseListOn(path, catalogue, variant);
+    if (courses) nodes.push(courses);
   }
   const facts = SERVICE_PAGES[path];
   if (facts) nodes.push(service(path, facts, variant));
