@@ -5,8 +5,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { browserRouter } from "./scripts/browser-router";
 import { interSubset } from "./scripts/font-subset";
 
-/** What every page runs: one file, cached once for the whole site. */
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+/** What every page runs: one file, cached once for the whole site (React; the browser runs no router, 014). */
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * The site's shared blocks, data and helpers, with everything the root layout imports: one file that every

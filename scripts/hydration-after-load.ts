@@ -73,10 +73,10 @@ export function hydrationAfterLoad(html: string, importsOf: (url: string) => str
     const staticImport = STATIC_IMPORT.exec(line);
     const modules = ROUTE_MODULES.exec(line);
     const entryImport = ENTRY.exec(line);
-    if (staticImport && !ROUTE_MANIFEST.test(staticImport[2] ?? ""))
-      imports.push({ name: staticImport[1], url: staticImport[2] ?? "" });
-    else if (staticImport) continue;
-    else if (modules) routeModules = modules[1];
+    if (staticImport) {
+      const [, name, url = ""] = staticImport;
+      if (!ROUTE_MANIFEST.test(url)) imports.push({ name, url });
+    } else if (modules) routeModules = modules[1];
     else if (entryImport) entry = entryImport[1];
     else throw new Error(`Script de chargement de React Router inattendu : ${line}`);
   }
