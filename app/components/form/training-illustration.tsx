@@ -15,7 +15,8 @@ export function TrainingIllustration({ alt, className }: { alt: string; classNam
       height={360}
       loading="lazy"
       decoding="async"
-      className={cn("h-auto w-full", className)}
+      // The picture's own background while it loads.
+      className={cn("h-auto w-full bg-line-50", className)}
     />
   );
 }
