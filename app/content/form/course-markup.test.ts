@@ -17,13 +17,17 @@ describe("course markup", () => {
 });
 
 describe("course markup in the head of the LIF Form pages", () => {
-  const coursesIn = (path: "/services/lif-form" | "/lif-form/reseaux") =>
-    (JSON.stringify(seo(path, { variant: "fr", courses: COURSE_FACTS })).match(/"@type":"Course"/g) ?? [])
-      .length;
+  const headOf = (path: "/services/lif-form" | "/lif-form/reseaux") =>
+    JSON.stringify(seo(path, { variant: "fr", courses: COURSE_FACTS }));
+  const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
-  it("lists the whole catalogue on the LIF Form page and a domain's courses on its page", () => {
-    expect(coursesIn("/services/lif-form")).toBe(COURSES.length);
-    expect(coursesIn("/lif-form/reseaux")).toBe(
+  it("links the whole catalogue from the LIF Form page, and describes a domain's courses on its page", () => {
+    const landing = headOf("/services/lif-form");
+    expect(
+      count(landing, /"@type":"ListItem","position":\d+,"url":"https:\/\/www\.lif-group\.fr\/lif-form\//g),
+    ).toBe(COURSES.length);
+    expect(count(landing, /"@type":"Course"/g)).toBe(0);
+    expect(count(headOf("/lif-form/reseaux"), /"@type":"Course"/g)).toBe(
       COURSES.filter((course) => course.domain === "reseaux").length,
     );
   });
