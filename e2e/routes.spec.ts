@@ -1,4 +1,4 @@
-import { PAGES, pageCopy } from "../app/pages";
+import { getPage, PAGES, pageCopy } from "../app/pages";
 import { LEGACY_REDIRECTS } from "../app/redirects";
 import { headOf } from "./html";
 import { consoleWarnings, expect, test } from "./support";
@@ -44,6 +44,23 @@ test.describe("legacy URLs", () => {
     await page.goto("/lif-shore/dashboard");
     await expect(page).toHaveURL("/services/lif-shore/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("on a static host without redirect rules, the not-found page sends the visitor on", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Such a host answers every unknown path with 404.html.
+    const notFound = await (await page.request.get("/cette-page-n-existe-pas")).text();
+    await page.route("**/services/academy", (route) =>
+      route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body: notFound }),
+    );
+    await page.goto("/services/academy");
+    await expect(page).toHaveURL("/services/lif-form");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/services/lif-form").h1);
+    // Chromium reports the legacy URL's 404 status; that one is expected here.
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 404")]);
+    consoleErrors.length = 0;
   });
 });
 
