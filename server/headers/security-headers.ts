@@ -20,9 +20,9 @@ const ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analyti
 
 /**
  * Content-Security-Policy, one directive per entry. Nothing is allowed unless listed (`default-src 'none'`).
- * Scripts: the site's own files and the hashes of the inline scripts of this very page (React Router's
- * hydration data and module loader, the Consent Mode defaults); no 'unsafe-inline', and a nonce cannot work
- * on static files. Styles: the site's stylesheet, the hashed `<style>` sonner inserts; `style` attributes
+ * Scripts: the site's own files and the hashes of the inline scripts of this very page (the module loader,
+ * the Consent Mode defaults); no 'unsafe-inline', and a nonce cannot work on static files. Styles: the
+ * site's stylesheet, the hashed `<style>` sonner inserts; `style` attributes
  * only through `style-src-attr` (the prerendered progress bars set their width there; React sets later
  * styles through the CSSOM, which CSP does not govern).
  */
@@ -37,7 +37,7 @@ export function contentSecurityPolicyDirectives(inputs: PolicyInputs): Record<st
     // data: for the site icon, written into each page (decision 013); an image cannot run script.
     "img-src": ["'self'", "data:", ...(tagManager ? [TAG_MANAGER, ...ANALYTICS] : [])],
     "font-src": ["'self'"],
-    // 'self': the local sink when the build has no EmailJS keys, and React Router's own requests.
+    // 'self': the local sink, when the build has no EmailJS keys.
     "connect-src": [
       "'self'",
       ...(inputs.emailJs ? ["https://api.emailjs.com"] : []),
