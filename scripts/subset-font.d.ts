@@ -6,6 +6,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** OpenType feature tags to keep; all of them when absent. */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }
