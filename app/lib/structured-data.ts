@@ -269,8 +269,13 @@ export type CourseFacts = {
   hours?: number;
 };
 
+/** Where a course is described in full: its sheet on its domain page. */
+function courseUrl(facts: CourseFacts, variant: Variant): string {
+  return originOf(variant) + facts.path + (facts.anchor ? `#${facts.anchor}` : "");
+}
+
 function course(facts: CourseFacts, variant: Variant): Course {
-  const url = originOf(variant) + facts.path + (facts.anchor ? `#${facts.anchor}` : "");
+  const url = courseUrl(facts, variant);
   const instances = (facts.modes ?? []).map((mode) => ({
     "@type": "CourseInstance" as const,
     courseMode: mode,
@@ -292,43 +297,28 @@ function course(facts: CourseFacts, variant: Variant): Course {
   };
 }
 
-/** The courses a domain page shows, each in full: an item list of Course (Google's "course list" shape). */
-export function courseList(courses: readonly CourseFacts[], variant: Variant): ItemList {
-  return {
-    "@type": "ItemList",
-    itemListElement: courses.map((facts, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      item: course(facts, variant),
-    })),
-  };
-}
-
 /**
- * Every course, as links to where each is described in full: Google's summary page for a course list. The LIF
- * Form page lists all nine; repeating their details there weighed 0.8 KB of its compressed HTML, part of what
- * took it past one round trip before the first paint (docs/decisions/014).
+ * The courses a page shows, in Google's "course list" shape. A domain page describes each of its courses in
+ * full. The LIF Form page lists all nine as links to those descriptions (Google's summary page): repeating
+ * them there weighed 0.8 KB of its compressed HTML, part of what took it past one round trip before the first
+ * paint (docs/decisions/014).
  */
-export function courseSummary(courses: readonly CourseFacts[], variant: Variant): ItemList {
-  return {
-    "@type": "ItemList",
-    itemListElement: courses.map((facts, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      url: course(facts, variant).url,
-    })),
-  };
-}
-
-/** The LIF Form page lists every course, a domain page its own. */
 function courseListOn(
   path: PagePath,
   catalogue: readonly CourseFacts[],
   variant: Variant,
 ): ItemList | undefined {
-  if (path === "/services/lif-form") return courseSummary(catalogue, variant);
-  const courses = catalogue.filter((facts) => facts.path === path);
-  return courses.length > 0 ? courseList(courses, variant) : undefined;
+  const summary = path === "/services/lif-form";
+  const courses = summary ? catalogue : catalogue.filter((facts) => facts.path === path);
+  if (courses.length === 0) return undefined;
+  return {
+    "@type": "ItemList",
+    itemListElement: courses.map((facts, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      ...(summary ? { url: courseUrl(facts, variant) } : { item: course(facts, variant) }),
+    })),
+  };
 }
 
 /** Every JSON-LD node of a page, in one graph; the home page has no breadcrumb (it is the whole trail). */
