@@ -14,7 +14,7 @@ import {
   utcSpan,
 } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { count, hours, hoursSpan, listFr, percentRange, span } from "~/lib/french";
+import { count, formatNumber, hours, hoursSpan, listFr, percentRange, span } from "~/lib/french";
 import { VARIANT } from "~/lib/variant";
 import type { Variant } from "~/pages";
 import { HERO_ART, heroArtSrc } from "./hero-art";
@@ -31,7 +31,7 @@ const FIRST_PROFILES = hours(SHORE_PROMISES.firstProfilesHours);
 const SAVINGS = percentRange(SHORE_SAVINGS.nearshorePercent);
 const { commissionPercent, consultantSharePercent, example, profilesPresented, presentationDelay } =
   TALENT_TERMS;
-const euros = (amount: number) => `${amount.toLocaleString("fr-FR")}${NBSP}€`;
+const euros = (amount: number) => `${formatNumber(amount, 3)}${NBSP}€`;
 
 const EYEBROW: Record<Variant, string> = {
   fr: "Nearshore IT France-Afrique",

@@ -1,6 +1,7 @@
 import {
   capitalize,
   count,
+  formatNumber,
   hours,
   hoursSpan,
   inWords,
@@ -10,6 +11,28 @@ import {
   percentRange,
   span,
 } from "./french";
+
+describe("formatNumber", () => {
+  // Whole numbers, thousands, the halves that Intl rounds away from zero, and values whose binary form sits
+  // just under the half (1.005, 2.675).
+  const values = [
+    0, 1, 7, 42, 98.2, 100, 700, 999, 1000, 1035, 5000, 20000, 123456.789, 1234567, 0.5, 1.5, 2.5, 12.25,
+    12.35, 1.005, 2.675, 684.25, 87.4999, 99.95, 0.05, -3.5, -1234.5,
+  ];
+
+  it.each([0, 1, 2, 3])("writes what Intl.NumberFormat fr-FR writes, with at most %i decimals", (digits) => {
+    const intl = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: digits });
+    for (const value of values) expect(formatNumber(value, digits), String(value)).toBe(intl.format(value));
+  });
+
+  it("writes every value from 0 to 100 in tenths as Intl does", () => {
+    const intl = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+    for (let tenths = 0; tenths <= 1000; tenths += 1) {
+      const value = tenths / 10;
+      expect(formatNumber(value, 1)).toBe(intl.format(value));
+    }
+  });
+});
 
 describe("French wording helpers", () => {
   it.each([

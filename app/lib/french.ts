@@ -5,6 +5,20 @@ export const NBSP = "\u00a0";
 /** A figure that must not break across two lines: "98 %" → "98 %" with a non-breaking space. */
 export const nb = (figure: string | number): string => String(figure).replace(/ /g, NBSP);
 
+/**
+ * A number as `Intl.NumberFormat("fr-FR", { maximumFractionDigits })` writes it (20000 → "20 000" with a narrow
+ * no-break space, 98.25 → "98,25"), without Intl: the first Intl formatter a page creates loads the locale's ICU
+ * data, 15 to 25 ms on one task, the largest of a page's start once stretched to a phone (docs/decisions/015).
+ * Rounds half away from zero on the decimal digits, as Intl does (1.005 → "1,01").
+ */
+export function formatNumber(value: number, maximumFractionDigits: number): string {
+  // Shifts the decimal string ("1.005e2" is exactly 100.5), not the binary value (1.005 × 100 = 100.4999…).
+  const scaled = Math.round(Number(`${Math.abs(value)}e${maximumFractionDigits}`));
+  const [whole = "", fraction] = String(Number(`${scaled}e-${maximumFractionDigits}`)).split(".");
+  const sign = value < 0 ? "-" : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, "\u202f")}${fraction ? `,${fraction}` : ""}`;
+}
+
 /** The same text with a capital first letter, for the start of a sentence. */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
 

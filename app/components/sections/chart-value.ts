@@ -1,8 +1,8 @@
-const PERCENT = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+import { formatNumber } from "~/lib/french";
 
 /** A percentage as French readers write it: 42.5 → "42,5 %" (non-breaking space before the sign). */
 export function formatPercent(value: number): string {
-  return `${PERCENT.format(value)}\u00a0%`;
+  return `${formatNumber(value, 1)}\u00a0%`;
 }
 
 /** Keeps a bar's width between 0 and 100 %. */

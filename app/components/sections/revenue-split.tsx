@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/french";
 import { Card } from "./card";
 import { formatPercent } from "./chart-value";
 
@@ -22,16 +23,9 @@ type RevenueSplitProps = {
   unit?: string;
 };
 
-const EURO = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** An amount as French readers write it: 700 → "700 €", 684.25 → "684,25 €" (non-breaking spaces). */
 export function formatEuro(amount: number): string {
-  return EURO.format(amount);
+  return `${formatNumber(amount, 2)}\u00a0€`;
 }
 
 const FILLS = ["bg-line-700 text-white", "bg-ink-800 text-white", "bg-ink-500 text-white"] as const;

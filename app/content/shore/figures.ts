@@ -12,14 +12,14 @@ import {
   seasonalGap,
   utcSpan,
 } from "~/facts/shore";
+import { formatNumber } from "~/lib/french";
 
 /** The LIF Shore facts as the pages print them (app/facts/shore.ts), in French notation. */
 
 export const NBSP = "\u00a0";
-const NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /** 20000 → "20 000", 98.2 → "98,2", with a non-breaking space as the thousands separator. */
-export const num = (value: number): string => NUMBER.format(value).replace(/\s/g, NBSP);
+export const num = (value: number): string => formatNumber(value, 2).replace(/\s/g, NBSP);
 
 /** 98.2 → "98,2 %"; with `signed`, -37 → "-37 %" and 42 → "+42 %". */
 export function percent(value: number, { signed = false } = {}): string {

@@ -6,16 +6,16 @@ import {
   TALENT_PRIVACY,
   TALENT_TERMS,
 } from "~/facts/talent";
+import { formatNumber } from "~/lib/french";
 
 /** The LIF Talent figures as the pages print them, all read from app/facts/talent.ts (French notation). */
 
 const NBSP = "\u00a0";
-const NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /** 700 → "700 €", 1035 → "1 035 €". */
-export const euros = (amount: number) => `${NUMBER.format(amount)}${NBSP}€`;
+export const euros = (amount: number) => `${formatNumber(amount, 2)}${NBSP}€`;
 /** 15 → "15 %". */
-export const percent = (value: number) => `${NUMBER.format(value)}${NBSP}%`;
+export const percent = (value: number) => `${formatNumber(value, 2)}${NBSP}%`;
 const months = (count: number) => `${count}${NBSP}mois`;
 
 const example = revenueSplit(TALENT_TERMS.example.dailyRate);

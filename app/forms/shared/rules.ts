@@ -1,5 +1,6 @@
 import { fr } from "zod/locales";
 import * as z from "zod/mini";
+import { formatNumber } from "~/lib/french";
 
 /**
  * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own
@@ -21,7 +22,7 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
 /** "5 000" with the non-breaking space French typography wants. */
-const count = (n: number) => n.toLocaleString("fr-FR").replace(/\s/g, "\u00a0");
+const count = (n: number) => formatNumber(n, 0).replace(/\s/g, "\u00a0");
 const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${count(max)}\u00a0caractères.`;
 
 export const MESSAGES = {
