@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { CACHE_CONTROL } from "../headers/security-headers";
 import { type Encoding, pickEncoding } from "./not-found-page";
 
-type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string; lastModified: string };
+type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string };
 
 /**
  * Every prerendered page (`<path>/index.html`) held in memory with its `.br` and `.gz` siblings, read once at
  * start-up: a page is the most requested file and the smallest (tens of kB), and answering from memory
  * instead of opening the file each time roughly doubles the pages served per second (npm run bench).
- * Answers false for a path that is not a page, which the caller then hands to the file server.
+ * Answers false for a path that is not a page, which the caller then hands to the file server. The ETag,
+ * a hash of the page, is its only validator: no Last-Modified, whose 46 bytes would push the lightest page
+ * past its first TCP window (docs/decisions/015).
  */
 export function createPageCache(
   clientDir: string,
@@ -24,7 +26,6 @@ export function createPageCache(
     pages.set(path === "/index.html" ? "/" : path.slice(0, -"/index.html".length), {
       bodies: { identity, br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
-      lastModified: statSync(file).mtime.toUTCString(),
     });
   }
 
@@ -36,7 +37,6 @@ export function createPageCache(
       "Content-Type": "text/html;charset=utf-8",
       "Cache-Control": CACHE_CONTROL.html,
       ETag: page.etag,
-      "Last-Modified": page.lastModified,
       Vary: "Accept-Encoding",
     };
     if (req.headers["if-none-match"] === page.etag) {
