@@ -37,27 +37,29 @@ export function staticImports(source: string, url: string): string[] {
   );
 }
 
-/** The modules a module depends on, in the order JavaScript evaluates them (depth first, each after its own). */
-function evaluationOrder(root: string, importsOf: (url: string) => string[]): string[] {
+/** The modules behind these, each after its own imports, in the order JavaScript evaluates them (depth first). */
+function evaluationOrder(roots: string[], importsOf: (url: string) => string[]): string[] {
   const order: string[] = [];
-  const seen = new Set<string>([root]);
+  const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
     for (const dependency of importsOf(url)) visit(dependency);
     order.push(url);
   };
-  for (const dependency of importsOf(root)) visit(dependency);
+  for (const root of roots) visit(root);
   return order;
 }
 
 /**
  * Rewrites React Router's module loader so that it starts once the page is loaded and painted: the static imports become
  * dynamic ones, then the route modules are published and the client entry is imported, as React Router's own
- * script does. Every module is requested at once (modulepreload), then evaluated one per task, the root
- * route's own imports (the framework, the shell) first, so that no single evaluation blocks the page for long
- * (TBT, decision 013). Throws when the script is not the shape this expects (a React Router upgrade changed it):
- * the build then fails instead of shipping a page that never hydrates.
+ * script does. Every module of the page's static graph is requested at once (modulepreload fetches one module,
+ * not what it imports: without the whole list, each route's imports cost one more round trip), then evaluated
+ * one per task, each after what it imports, so that no single evaluation blocks the page for long (TBT,
+ * decision 013). Each URL is written once: the lightest page has a few bytes left in its first TCP window.
+ * Throws when the script is not the shape this expects (a React Router upgrade changed it): the build then fails
+ * instead of shipping a page that never hydrates.
  */
 export function hydrationAfterLoad(html: string, importsOf: (url: string) => string[] = () => []): string {
   const loader = LOADER.exec(html);
@@ -81,20 +83,17 @@ export function hydrationAfterLoad(html: string, importsOf: (url: string) => str
     else throw new Error(`Script de chargement de React Router inattendu : ${line}`);
   }
   if (!routeModules || !entry) throw new Error("Script de chargement de React Router incomplet.");
-  const root = imports.find(({ name }) => name)?.url;
-  // The root route's own imports (the framework, the shell) first, each after what it imports, then the
-  // modules React Router's script imports, in its order.
-  const first = root ? evaluationOrder(root, importsOf) : [];
-  const order = [...first, ...imports.map(({ url }) => url)];
-  const names = imports.map(({ name }) => name ?? "").join(",");
+  // The entry comes last: it reads the route modules once they are published.
+  const order = evaluationOrder([...imports.map(({ url }) => url), entry], importsOf);
+  const named = imports.filter(({ name }) => name);
   const script =
     // A task boundary that Playwright's fake clock does not hold back (it fakes timers, not messages).
     `const tick=()=>new Promise(r=>{const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});` +
-    `const hydrate=async()=>{` +
-    `for(const u of ${JSON.stringify([...order, entry])}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
-    `const m=[];for(const u of ${JSON.stringify(order)}){m.push(await import(u));await tick()}` +
-    `const[${names}]=m.slice(${first.length});` +
-    `window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})};` +
+    `const hydrate=async()=>{const o=${JSON.stringify(order)};` +
+    `for(const u of o){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+    `const m=[];for(const u of o.slice(0,-1)){m.push(await import(u));await tick()}` +
+    `const[${named.map(({ name }) => name).join(",")}]=${JSON.stringify(named.map(({ url }) => order.indexOf(url)))}.map(i=>m[i]);` +
+    `window.__reactRouterRouteModules=${routeModules};return import(o.at(-1))};` +
     // After the load event and the first largest-contentful-paint entry: the page is on screen before the
     // first module is requested. Without that entry type (Safari) or in a hidden tab (no paint to wait
     // for), the load event alone.
