@@ -9,7 +9,8 @@ export const nb = (figure: string | number): string => String(figure).replace(/ 
  * A number as `Intl.NumberFormat("fr-FR", { maximumFractionDigits })` writes it (20000 → "20 000" with a narrow
  * no-break space, 98.25 → "98,25"), without Intl: the first Intl formatter a page creates loads the locale's ICU
  * data, 15 to 25 ms on one task, the largest of a page's start once stretched to a phone (docs/decisions/015).
- * Rounds half away from zero on the decimal digits, as Intl does (1.005 → "1,01").
+ * Rounds half away from zero on the decimal digits, as Intl does (1.005 → "1,01"). For the figures pages print:
+ * JavaScript writes numbers under 10⁻⁶ or from 10²¹ with an exponent, which this does not read.
  */
 export function formatNumber(value: number, maximumFractionDigits: number): string {
   // Shifts the decimal string ("1.005e2" is exactly 100.5), not the binary value (1.005 × 100 = 100.4999…).
