@@ -14,7 +14,7 @@ import {
   utcSpan,
 } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { count, formatNumber, hours, hoursSpan, listFr, percentRange, span } from "~/lib/french";
+import { count, formatEuro, hours, hoursSpan, listFr, percentRange, span } from "~/lib/french";
 import { VARIANT } from "~/lib/variant";
 import type { Variant } from "~/pages";
 import { HERO_ART, heroArtSrc } from "./hero-art";
@@ -31,7 +31,6 @@ const FIRST_PROFILES = hours(SHORE_PROMISES.firstProfilesHours);
 const SAVINGS = percentRange(SHORE_SAVINGS.nearshorePercent);
 const { commissionPercent, consultantSharePercent, example, profilesPresented, presentationDelay } =
   TALENT_TERMS;
-const euros = (amount: number) => `${formatNumber(amount, 3)}${NBSP}€`;
 
 const EYEBROW: Record<Variant, string> = {
   fr: "Nearshore IT France-Afrique",
@@ -143,7 +142,7 @@ const TALENT = {
       icon: Eye,
       badge: `${commissionPercent}${NBSP}% fixe`,
       title: "Transparence totale",
-      text: `Pour un tarif journalier de ${euros(example.dailyRate)}, vous payez ${euros(example.billed)}. La commission est fixe et affichée dès le premier échange.`,
+      text: `Pour un tarif journalier de ${formatEuro(example.dailyRate)}, vous payez ${formatEuro(example.billed)}. La commission est fixe et affichée dès le premier échange.`,
       link: { label: "Découvrir LIF Talent", to: "/services/lif-talent" },
     },
     {

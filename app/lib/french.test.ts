@@ -1,6 +1,7 @@
 import {
   capitalize,
   count,
+  formatEuro,
   formatNumber,
   hours,
   hoursSpan,
@@ -36,6 +37,16 @@ describe("formatNumber", () => {
       const value = tenths / 10;
       expect(formatNumber(value, 1)).toBe(intl.format(value));
     }
+  });
+});
+
+describe("formatEuro", () => {
+  it.each([
+    [700, `700\u00a0€`],
+    [684.25, `684,25\u00a0€`],
+    [1035, `1\u202f035\u00a0€`],
+  ])("writes %d as %j", (amount, expected) => {
+    expect(formatEuro(amount)).toBe(expected);
   });
 });
 

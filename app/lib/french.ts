@@ -20,6 +20,9 @@ export function formatNumber(value: number, maximumFractionDigits: number): stri
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, "\u202f")}${fraction ? `,${fraction}` : ""}`;
 }
 
+/** An amount as French readers write it: 700 → "700 €", 684.25 → "684,25 €", 1035 → "1 035 €". */
+export const formatEuro = (amount: number): string => `${formatNumber(amount, 2)}${NBSP}€`;
+
 /** The same text with a capital first letter, for the start of a sentence. */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
 

@@ -1,19 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { DonutChart } from "./donut-chart";
 import { ProcessSteps } from "./process-steps";
-import { formatEuro, RevenueSplit } from "./revenue-split";
+import { RevenueSplit } from "./revenue-split";
 
 const NBSP = "\u00a0";
-
-describe("formatEuro", () => {
-  it.each([
-    [700, `700${NBSP}€`],
-    [684.25, `684,25${NBSP}€`],
-    [1035, `1\u202f035${NBSP}€`],
-  ])("writes %d as %j", (amount, expected) => {
-    expect(formatEuro(amount)).toBe(expected);
-  });
-});
 
 describe("RevenueSplit", () => {
   it("writes each part, its share of the total and the sum, the bar being hidden from screen readers", () => {

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/french";
+import { formatEuro } from "~/lib/french";
 import { Card } from "./card";
 import { formatPercent } from "./chart-value";
 
@@ -22,11 +22,6 @@ type RevenueSplitProps = {
   /** After each amount: "HT par jour". */
   unit?: string;
 };
-
-/** An amount as French readers write it: 700 → "700 €", 684.25 → "684,25 €" (non-breaking spaces). */
-export function formatEuro(amount: number): string {
-  return `${formatNumber(amount, 2)}\u00a0€`;
-}
 
 const FILLS = ["bg-line-700 text-white", "bg-ink-800 text-white", "bg-ink-500 text-white"] as const;
 const SWATCHES = ["bg-line-700", "bg-ink-800", "bg-ink-500"] as const;

@@ -6,14 +6,12 @@ import {
   TALENT_PRIVACY,
   TALENT_TERMS,
 } from "~/facts/talent";
-import { formatNumber } from "~/lib/french";
+import { formatEuro, formatNumber } from "~/lib/french";
 
 /** The LIF Talent figures as the pages print them, all read from app/facts/talent.ts (French notation). */
 
 const NBSP = "\u00a0";
 
-/** 700 → "700 €", 1035 → "1 035 €". */
-export const euros = (amount: number) => `${formatNumber(amount, 2)}${NBSP}€`;
 /** 15 → "15 %". */
 export const percent = (value: number) => `${formatNumber(value, 2)}${NBSP}%`;
 const months = (count: number) => `${count}${NBSP}mois`;
@@ -29,9 +27,9 @@ export const TALENT_FIGURES = {
   consultantShare: percent(Math.round(example.consultantShareOfBilled)),
   /** The consultant receives the whole daily rate. */
   fullRate: percent(100),
-  dailyRate: euros(example.dailyRate),
-  commissionAmount: euros(example.commission),
-  billed: euros(example.billed),
+  dailyRate: formatEuro(example.dailyRate),
+  commissionAmount: formatEuro(example.commission),
+  billed: formatEuro(example.billed),
   example,
   profiles: TALENT_TERMS.profilesPresented,
   presentation: TALENT_TERMS.presentationDelay,

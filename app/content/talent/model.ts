@@ -4,7 +4,8 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { RevenuePart } from "~/components/sections/revenue-split";
 import type { ChallengeAnswer } from "~/components/talent/challenge-answers";
 import { revenueSplit } from "~/facts/talent";
-import { euros, TALENT_FIGURES as F } from "./figures";
+import { formatEuro } from "~/lib/french";
+import { TALENT_FIGURES as F } from "./figures";
 import { AUDIENCE_ACTIONS, AUDIENCES, MISSION_LIFECYCLE } from "./shared";
 
 /**
@@ -80,7 +81,7 @@ export const talentModel = {
       points: [
         `La commission est fixe\u00a0: ${F.commission} du TJM, quel que soit le profil ou la durée de la mission.`,
         `Le consultant reçoit ${F.fullRate} de son TJM\u00a0: ${F.dailyRate} sur ${F.billed}, plus de ${F.consultantFloor} du prix payé.`,
-        `Le prix se calcule d’avance, pour tout TJM\u00a0: ${OTHER_RATES.map((split) => `${euros(split.dailyRate)} donnent ${euros(split.billed)}`).join(", ")}.`,
+        `Le prix se calcule d’avance, pour tout TJM\u00a0: ${OTHER_RATES.map((split) => `${formatEuro(split.dailyRate)} donnent ${formatEuro(split.billed)}`).join(", ")}.`,
         "Les mêmes chiffres figurent dans la proposition, dans les deux contrats et sur chaque facture.",
       ],
     },
