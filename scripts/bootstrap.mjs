@@ -1,4 +1,5 @@
-// Makes a fresh clone ready: checks Node, installs npm dependencies when they are missing or stale, with
+// Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
+// when they are missing or stale, with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
 // generated config on it; elsewhere that test is skipped with a message saying so).
@@ -18,12 +19,26 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The lock must hold every platform's optional packages (Biome, Rollup, Tailwind's oxide…), or `npm ci` refuses
+// it on a fresh clone and a plain `npm install` rewrites it. `npm ci --dry-run` checks that in about 2 s.
+const REPAIR = "npm install --package-lock-only --no-audit --no-fund";
+function checkLock() {
+  const result = spawnSync("npm", ["ci", "--dry-run", "--no-audit", "--no-fund"], { encoding: "utf8" });
+  if (result.status === 0) return;
+  console.error(result.stderr.split("\n").slice(0, 12).join("\n"));
+  console.error(
+    `✗ package-lock.json n’est plus accepté par \`npm ci\` (il ne correspond plus à package.json).\n` +
+      `  Réparez-le avec : ${REPAIR}\n  puis committez package-lock.json (voir le README, « Dépendances »).`,
+  );
+  process.exit(1);
+}
+checkLock();
+
 const STAMP = "node_modules/.lif-install-stamp";
 const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
-  // `npm install`, not `npm ci`: npm 11 writes a lock without other platforms' optional packages, then `npm ci`
-  // refuses that very lock as out of sync. With the lock present, `npm install` installs exactly what it pins.
-  run("npm", ["install", "--no-audit", "--no-fund"]);
+  // `npm ci` installs exactly what the lock pins and never rewrites it, so a test run leaves `git status` clean.
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
   writeFileSync(STAMP, lockHash());
 }
 
