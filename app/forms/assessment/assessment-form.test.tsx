@@ -65,7 +65,7 @@ describe("AssessmentForm", () => {
       5000,
     );
     kit.expectFormHolds({ Prénom: "Karim", "Email professionnel": "karim@exemple.fr" });
-    expect(screen.getByRole("button", { name: "Demander mon évaluation gratuite" })).toBeEnabled();
+    await kit.expectReadyToSend("Demander mon évaluation gratuite");
   });
 });
 

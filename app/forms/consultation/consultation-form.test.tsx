@@ -41,7 +41,9 @@ describe("ConsultationForm", () => {
       },
     });
     await delivery.succeed();
-    expect(kit.mocks.toast.success).toHaveBeenCalledWith("Demande envoyée avec succès", expect.anything());
+    await waitFor(() =>
+      expect(kit.mocks.toast.success).toHaveBeenCalledWith("Demande envoyée avec succès", expect.anything()),
+    );
     await waitFor(() => expect(kit.box("Nom et prénom")).toHaveValue(""));
   });
 

@@ -57,7 +57,7 @@ describe("ContactForm", () => {
       "Nous vous répondrons dans les plus brefs délais.",
     );
     await waitFor(() => kit.expectFormHolds({ Prénom: "" }, false));
-    expect(sendButton()).toBeEnabled();
+    await kit.expectReadyToSend("Envoyer");
   });
 
   test("on failure a destructive toast is shown and every value is kept", async () => {

@@ -59,7 +59,7 @@ describe("ExpertApplicationForm", () => {
     );
     await waitFor(() => kit.expectFormHolds({ Prénom: "", Message: "" }, false));
     expect(fileInput().value).toBe("");
-    expect(sendButton()).toBeEnabled();
+    await kit.expectReadyToSend("Envoyer ma candidature");
   });
 
   test("on failure a destructive toast is shown and every value is kept", async () => {
@@ -73,7 +73,7 @@ describe("ExpertApplicationForm", () => {
     );
     kit.expectFormHolds({ Prénom: "Awa", Message: "Développeuse React." }, true);
     expect(fileInput().files).toHaveLength(1);
-    expect(sendButton()).toBeEnabled();
+    await kit.expectReadyToSend("Envoyer ma candidature");
   });
 
   test("a file of the wrong type shows the inline error and is not kept; a new choice clears it", async () => {

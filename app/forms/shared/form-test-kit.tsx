@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 
 /**
  * What the form component tests share, imported by each before its form: the delivery, the toasts and the bot
@@ -64,19 +64,49 @@ export async function pasteInto(user: User, values: Record<string, string>) {
   }
 }
 
+/** Held deliveries not yet released: a test that fails while one is held must not leave its submission pending. */
+const held = new Set<() => Promise<void>>();
+
+// Runs before the setup file's cleanup (vitest runs after-hooks last-registered first): the held submission ends
+// while its form is still mounted, and nothing of it reaches the next test.
+afterEach(async () => {
+  for (const release of held) await release();
+  held.clear();
+});
+
 /** Makes the next delivery wait: the form stays in its sending state until the returned `succeed()` is called. */
 export function holdDelivery() {
   let finish: (value: { ok: true }) => void = () => {};
   mocks.deliverLead.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-  return { succeed: () => act(async () => finish({ ok: true })) };
+  const release = () => act(async () => finish({ ok: true }));
+  held.add(release);
+  return {
+    succeed: () => {
+      held.delete(release);
+      return release();
+    },
+  };
 }
 
-/** Clicks the submit button named `label`; once the form is sending, its button reads so and is disabled. */
+/**
+ * Clicks the submit button named `label` and waits until the lead is handed to `deliverLead`. The button reads
+ * « Envoi en cours... » (disabled) from the click on, before the bot guard's wait, the sending code's import and
+ * the reading of a CV: on a busy machine that state comes well before the handover, so wait for both.
+ */
 export async function submitWhileHeld(user: User, label: string) {
   await user.click(screen.getByRole("button", { name: label }));
   const busy = await screen.findByRole("button", { name: "Envoi en cours..." });
   expect(busy).toBeDisabled();
+  await waitFor(() => expect(mocks.deliverLead).toHaveBeenCalledTimes(1));
   return busy;
+}
+
+/**
+ * Waits until the button named `label` is back and enabled: the toast and the form's reset come a render before
+ * the button leaves its sending state, so asserting on the button right after them races that render.
+ */
+export async function expectReadyToSend(label: string) {
+  await waitFor(() => expect(screen.getByRole("button", { name: label })).toBeEnabled());
 }
 
 /** The form handed `delivery` to deliverLead, flagged as suspected spam or not. */
