@@ -87,11 +87,13 @@ test("every legacy path answers 301 in one hop to its page, with or without a tr
   }
 });
 
-test("a page's trailing slash and index.html answer 301 to the page", async () => {
+test("a page's trailing slash, index.html and .html file answer 301 to the page", async () => {
   for (const [path, to] of [
     ["/about/", "/about"],
     ["/about/?x=1", "/about?x=1"],
     ["/about/index.html", "/about"],
+    ["/about.html", "/about"],
+    ["/services/lif-shore/dashboard.html?x=1", "/services/lif-shore/dashboard?x=1"],
     ["/index.html", "/"],
   ]) {
     const answer = await overTls(HOSTS.be, path as string);
