@@ -15,7 +15,7 @@ export type StaticHostRun = { port: number; output: () => string; stop: () => Pr
 
 /** Any date wrangler's workerd supports: pinned, so no run depends on the day or asks which dates exist. */
 const COMPATIBILITY_DATE = "2026-04-01";
-const READY_WITHIN_MS = 30_000;
+const READY_WITHIN_MS = 60_000;
 
 /**
  * Copies `<buildDir>/<variant>/client` to a temp folder with the `_headers` and `_redirects` the generators
