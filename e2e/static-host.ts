@@ -73,8 +73,20 @@ export async function startStaticHost(buildDir: string, variant: Variant): Promi
         CI: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group: wrangler runs workerd and esbuild, and stop() ends them all at once.
+      detached: true,
     },
   );
+  const signalAll = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(wrangler.pid as number), signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // A test worker that dies without its afterAll hooks must not leave the emulator running.
+  const onExit = () => signalAll("SIGKILL");
+  process.once("exit", onExit);
   wrangler.stdout?.on("data", (chunk) => {
     output += chunk;
   });
@@ -83,8 +95,11 @@ export async function startStaticHost(buildDir: string, variant: Variant): Promi
   });
   const exited = new Promise<void>((resolveExit) => wrangler.once("exit", () => resolveExit()));
   const stop = async () => {
-    if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+    signalAll("SIGTERM");
+    const stubborn = setTimeout(() => signalAll("SIGKILL"), 5_000);
     await exited;
+    clearTimeout(stubborn);
+    process.off("exit", onExit);
     rmSync(dir, { recursive: true, force: true });
   };
 
