@@ -87,18 +87,23 @@ test("every legacy path answers 301 in one hop to its page, with or without a tr
   }
 });
 
-test("a page's trailing slash, index.html and .html file answer 301 to the page", async () => {
+test("each page's trailing slash, index.html and .html file answer 301 to the page, as on Node", async ({
+  baseURL,
+}) => {
+  const node = nodeServer(baseURL);
+  const otherForms = PAGES.filter((page) => page.path !== "/").flatMap((page) =>
+    [`${page.path}/`, `${page.path}/index.html`, `${page.path}.html`].map((path) => [path, page.path]),
+  );
   for (const [path, to] of [
-    ["/about/", "/about"],
+    ...otherForms,
     ["/about/?x=1", "/about?x=1"],
-    ["/about/index.html", "/about"],
-    ["/about.html", "/about"],
     ["/services/lif-shore/dashboard.html?x=1", "/services/lif-shore/dashboard?x=1"],
     ["/index.html", "/"],
   ]) {
-    const answer = await overTls(HOSTS.be, path as string);
-    expect(answer.status, path).toBe(301);
-    expect(answer.headers.location).toBe(to);
+    for (const answer of [await overTls(HOSTS.be, path as string), await node(HOSTS.be, path as string)]) {
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(to);
+    }
   }
 });
 
