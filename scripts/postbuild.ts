@@ -1,5 +1,5 @@
-// After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest (CSP hashes of every
-// inline script), precompressed files, deploy configs.
+// After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest
+// (CSP hashes of every inline script), precompressed files, deploy configs.
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

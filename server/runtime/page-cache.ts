@@ -9,9 +9,10 @@ import { type Encoding, pickEncoding } from "./not-found-page";
 type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string };
 
 /**
- * Every prerendered page (`<path>.html`, the home page `index.html`) held in memory with its `.br` and `.gz` siblings, read once at
- * start-up: a page is the most requested file and the smallest (tens of kB), and answering from memory
- * instead of opening the file each time roughly doubles the pages served per second (npm run bench).
+ * Every prerendered page (`<path>.html`, the home page `index.html`) held in memory under its URL with its
+ * `.br` and `.gz` siblings, read once at start-up: a page is the most requested file and the smallest (tens of
+ * kB), and answering from memory instead of opening the file each time roughly doubles the pages served per
+ * second (npm run bench).
  * Answers false for a path that is not a page, which the caller then hands to the file server. The ETag,
  * a hash of the page, is its only validator: no Last-Modified, whose 46 bytes would push the lightest page
  * past its first TCP window (docs/decisions/015).
