@@ -14,7 +14,7 @@ import { readSiteManifest, variantPolicies } from "../headers/site-manifest";
 import { FAKE_MANIFEST, makeFakeBuild } from "../runtime/test-fixtures";
 import { staticHostRefusal, writeDeployConfigs } from "./deploy-configs";
 import { nginxConfig } from "./nginx-config";
-import { HEADER_RULES_LIMIT, headersFile, redirectsFile } from "./static-host-configs";
+import { HEADER_RULES_LIMIT, headersFile, REDIRECT_RULES_LIMIT, redirectsFile } from "./static-host-configs";
 
 describe("nginx.conf", () => {
   const conf = nginxConfig({ redirects: LEGACY_REDIRECTS, manifest: FAKE_MANIFEST });
@@ -133,6 +133,16 @@ describe("static host files", () => {
     expect(file.match(/^\//gm)).toHaveLength(2 + 2);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThan(2000);
+  });
+
+  test("_redirects is refused, naming the count and the limit, past the rules Cloudflare Pages applies", () => {
+    // Three lines per legacy URL, and /index.html.
+    const count = Math.ceil(REDIRECT_RULES_LIMIT / 3);
+    const legacy = Object.fromEntries(Array.from({ length: count }, (_, i) => [`/ancienne-${i}`, "/"]));
+    expect(() => redirectsFile(legacy, [])).toThrow(
+      `_redirects compterait ${3 * count + 1} règles, Cloudflare Pages n’en applique que ${REDIRECT_RULES_LIMIT}`,
+    );
+    expect(() => redirectsFile(Object.fromEntries(Object.entries(legacy).slice(1)), [])).not.toThrow();
   });
 
   test("_headers is refused, naming the count and the limit, past the rules Cloudflare Pages applies", () => {
