@@ -13,6 +13,7 @@ import {
   startNginx,
 } from "../scripts/nginx-harness";
 import { ASSET_HEADER_NAMES, SECURITY_HEADER_NAMES } from "../server/headers/security-headers";
+import { BACKSLASH_PATHS, OPEN_REDIRECT_PAYLOADS } from "./hostile-paths";
 import { expect, test } from "./support";
 
 /**
@@ -23,26 +24,6 @@ import { expect, test } from "./support";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const NOT_FOUND_H1 = "La page que vous recherchez n’existe pas";
 const VARIANTS: readonly Variant[] = ["fr", "be"];
-
-/** Classic open-redirect payloads: none may ever answer with a Location on another host. */
-const OPEN_REDIRECT_PAYLOADS = [
-  "//evil.com",
-  "//evil.com/",
-  "/\\evil.com",
-  "/\\evil.com/",
-  "/%5Cevil.com/",
-  "/%5cevil.com",
-  "/%2F%2Fevil.com",
-  "/%2F%2Fevil.com/",
-  "/%2f%2fevil.com/",
-  "/https://evil.com/",
-  "/https:%2F%2Fevil.com/",
-  "///evil.com/",
-  "/.//evil.com/",
-  "/lif-shore//evil.com/",
-  "/%09/evil.com/",
-  "/evil.com%2F..%2F/",
-];
 
 test.skip(
   !findNginx(),
@@ -106,16 +87,23 @@ test("every legacy path answers 301 in one hop to its page, with or without a tr
   }
 });
 
-test("a page's trailing slash and index.html answer 301 to the page", async () => {
+test("each page's trailing slash, index.html and .html file answer 301 to the page, as on Node", async ({
+  baseURL,
+}) => {
+  const node = nodeServer(baseURL);
+  const otherForms = PAGES.filter((page) => page.path !== "/").flatMap((page) =>
+    [`${page.path}/`, `${page.path}/index.html`, `${page.path}.html`].map((path) => [path, page.path]),
+  );
   for (const [path, to] of [
-    ["/about/", "/about"],
+    ...otherForms,
     ["/about/?x=1", "/about?x=1"],
-    ["/about/index.html", "/about"],
+    ["/services/lif-shore/dashboard.html?x=1", "/services/lif-shore/dashboard?x=1"],
     ["/index.html", "/"],
   ]) {
-    const answer = await overTls(HOSTS.be, path as string);
-    expect(answer.status, path).toBe(301);
-    expect(answer.headers.location).toBe(to);
+    for (const answer of [await overTls(HOSTS.be, path as string), await node(HOSTS.be, path as string)]) {
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(to);
+    }
   }
 });
 
@@ -155,7 +143,7 @@ test("open-redirect payloads never yield an off-site Location, on nginx (HTTPS a
 
 test("backslashes, raw or encoded, are refused before any rewrite", async ({ baseURL }) => {
   const node = nodeServer(baseURL);
-  for (const path of ["/\\evil.com", "/%5Cevil.com/", "/lif-shore%5C/", "/about/%5c"]) {
+  for (const path of BACKSLASH_PATHS) {
     expect((await overTls(HOSTS.fr, path)).status, path).toBe(400);
     expect((await node(HOSTS.fr, path)).status, path).toBe(400);
   }

@@ -68,7 +68,7 @@ async function routes() {
 
 /** Whether the prerendered page has a form in its main content: its script budget is then the larger one. */
 async function hasForm(route) {
-  const file = route === "/" ? `${CLIENT_DIR}/index.html` : `${CLIENT_DIR}${route}/index.html`;
+  const file = route === "/" ? `${CLIENT_DIR}/index.html` : `${CLIENT_DIR}${route}.html`;
   const main = (await readFile(file, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
   return /<form\b/.test(main);
 }

@@ -74,7 +74,7 @@ function load(port, path) {
 }
 
 // The hashed asset every page waits for: the stylesheet the page links to.
-const aboutHtml = readFileSync(join(BUILD_DIR, "fr", "client", "about", "index.html"), "utf8");
+const aboutHtml = readFileSync(join(BUILD_DIR, "fr", "client", "about.html"), "utf8");
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(aboutHtml)?.[1];
 if (!stylesheet) throw new Error("Feuille de style introuvable dans /about");
 const targets = [

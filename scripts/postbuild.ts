@@ -1,7 +1,7 @@
-// After the React Router builds: 404.html, sitemap.xml, robots.txt, the site manifest (CSP hashes of every
-// inline script), precompressed files, deploy configs.
+// After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest
+// (CSP hashes of every inline script), precompressed files, deploy configs.
 import { existsSync, readFileSync } from "node:fs";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -77,7 +77,25 @@ async function rewritePages(dir: string): Promise<void> {
   }
 }
 
-/** Each prerendered page (`/about/index.html`) and the hashes of its inline scripts, read from the final HTML. */
+/**
+ * React Router prerenders `/about` as `about/index.html`; each page becomes `about.html` instead, so that every way
+ * of serving answers `/about` at once: a static host serves `about/index.html` only at `/about/` and redirects
+ * `/about` there (308 on Cloudflare Pages), while it serves `about.html` at `/about` (docs/decisions/016).
+ */
+async function pagesAsHtmlFiles(client: string): Promise<void> {
+  const deepestFirst = PAGES.filter((page) => page.path !== "/").sort(
+    (a, b) => b.path.split("/").length - a.path.split("/").length,
+  );
+  for (const page of deepestFirst)
+    await rename(join(client, page.path, "index.html"), join(client, `${page.path}.html`));
+  // A page's folder stays when it holds other pages (services/lif-shore/ holds its subpages).
+  for (const page of deepestFirst)
+    await rmdir(join(client, page.path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOTEMPTY") throw error;
+    });
+}
+
+/** Each prerendered page (`/about.html`) and the hashes of its inline scripts, read from the final HTML. */
 async function pageScriptHashes(dir: string): Promise<Record<string, string[]>> {
   const pages: Record<string, string[]> = {};
   for await (const path of files(dir)) {
@@ -104,6 +122,7 @@ async function finishVariant(variant: Variant): Promise<Record<string, string[]>
   await rm(notFoundDir, { recursive: true, force: true });
   // The SPA fallback is never served: every page is prerendered and unknown paths get 404.html.
   await rm(join(client, "__spa-fallback.html"), { force: true });
+  await pagesAsHtmlFiles(client);
   await writeFile(join(client, "sitemap.xml"), sitemap(variant));
   await writeFile(join(client, "robots.txt"), robots(variant));
   await rewritePages(client);

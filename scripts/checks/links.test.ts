@@ -44,6 +44,7 @@ describe("internal links", () => {
     ["/lif-shore", "redirige (301) vers /services/lif-shore"],
     ["/contact/", "redirige (301) vers /contact"],
     ["/about/index.html", "redirige (301) vers /about"],
+    ["/about.html", "redirige (301) vers /about"],
     ["/services/mobility?x=1", "redirige (301) vers /services/lif-shore?x=1"],
     ["/nulle-part", "page introuvable (404)"],
     ["/404.html", "page introuvable (404)"],

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { PAGES, VARIANTS, type Variant } from "../../app/pages";
 import { SITE } from "../../app/site.config";
+import { pageFile as pageFileOf } from "../../server/headers/site-manifest";
 import { redirectLocation } from "../../server/runtime/request-path";
 
 export type LinkProblem = { page: string; href: string; problem: string };
@@ -89,9 +90,9 @@ export function checkSite(site: BuiltSite): { problems: LinkProblem[]; orphans: 
   return { problems, orphans };
 }
 
-/** The HTML file of a page in a client build. */
+/** The HTML file of a page in a client build: `about.html`, the home page `index.html` (scripts/postbuild.ts). */
 export const pageFile = (client: string, path: string) =>
-  path === "/" ? join(client, "index.html") : join(client, ...path.slice(1).split("/"), "index.html");
+  join(client, ...pageFileOf(path).slice(1).split("/"));
 
 /** A built variant read from disk: the pages of the page table, the 404 page, and its other files. */
 export function readBuiltSite(client: string, variant: Variant): BuiltSite {

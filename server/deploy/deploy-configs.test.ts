@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { PAGES } from "../../app/pages";
 import { LEGACY_REDIRECTS } from "../../app/redirects";
 import {
   ASSET_HEADERS,
@@ -8,11 +10,11 @@ import {
   DOCUMENT_ONLY_HEADER_NAMES,
   SECURITY_HEADERS,
 } from "../headers/security-headers";
-import { variantPolicies } from "../headers/site-manifest";
+import { readSiteManifest, variantPolicies } from "../headers/site-manifest";
 import { FAKE_MANIFEST, makeFakeBuild } from "../runtime/test-fixtures";
-import { writeDeployConfigs } from "./deploy-configs";
+import { staticHostRefusal, writeDeployConfigs } from "./deploy-configs";
 import { nginxConfig } from "./nginx-config";
-import { headersFile, pageUrls, redirectsFile } from "./static-host-configs";
+import { HEADER_RULES_LIMIT, headersFile, REDIRECT_RULES_LIMIT, redirectsFile } from "./static-host-configs";
 
 describe("nginx.conf", () => {
   const conf = nginxConfig({ redirects: LEGACY_REDIRECTS, manifest: FAKE_MANIFEST });
@@ -53,7 +55,7 @@ describe("nginx.conf", () => {
 
   test("each page's policy carries its own hashes; everything else gets the 404 page's", () => {
     const fr = variantPolicies(FAKE_MANIFEST, "fr");
-    expect(conf).toContain(`  /about/index.html "${fr.byFile.get("/about/index.html")}";`);
+    expect(conf).toContain(`  /about.html "${fr.byFile.get("/about.html")}";`);
     expect(conf).toContain(`  default "${fr.fallback}";`);
     expect(conf).toContain("add_header Content-Security-Policy $lif_csp_be always;");
   });
@@ -65,9 +67,14 @@ describe("nginx.conf", () => {
     expect(conf.indexOf("return 400")).toBeLessThan(conf.indexOf("rewrite "));
   });
 
+  test("a page's .html file answers 301 to the page", () => {
+    expect(conf).toContain("  /about.html /about;");
+    expect(conf).toContain("  /services/lif-shore/dashboard.html /services/lif-shore/dashboard;");
+  });
+
   test("serves pages, precompressed files, the 404 page, and never the static hosts' configs", () => {
     expect(conf).toContain("root /srv/lif/fr;");
-    expect(conf).toContain("try_files $uri $uri/index.html =404;");
+    expect(conf).toContain("try_files $uri $uri.html =404;");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("gzip_static on;");
     expect(conf).toContain("brotli_static on;");
@@ -85,54 +92,114 @@ describe("nginx.conf", () => {
 });
 
 describe("static host files", () => {
-  test("_redirects has one 301 line per legacy URL, and one for its trailing-slash form", () => {
-    const lines = redirectsFile(LEGACY_REDIRECTS)
+  const pages = ["/", "/about", "/services/lif-shore"];
+
+  test("_redirects sends every other form of a page and every legacy URL to its page in one 301", () => {
+    const lines = redirectsFile(LEGACY_REDIRECTS, pages)
       .split("\n")
       .filter((line) => line.startsWith("/"));
-    expect(lines).toEqual(
-      Object.entries(LEGACY_REDIRECTS).flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
-    );
+    expect(lines).toEqual([
+      ...Object.entries(LEGACY_REDIRECTS).flatMap(([from, to]) => [
+        `${from} ${to} 301`,
+        `${from}/ ${to} 301`,
+        `${from}/index.html ${to} 301`,
+      ]),
+      "/index.html / 301",
+      "/about.html /about 301",
+      "/about/ /about 301",
+      "/about/index.html /about 301",
+      "/services/lif-shore.html /services/lif-shore 301",
+      "/services/lif-shore/ /services/lif-shore 301",
+      "/services/lif-shore/index.html /services/lif-shore 301",
+    ]);
   });
 
-  test("a page's URLs come from its file", () => {
-    expect(pageUrls("/index.html")).toEqual(["/"]);
-    expect(pageUrls("/about/index.html")).toEqual(["/about", "/about/"]);
-  });
-
-  test("_headers sends the security headers everywhere, a per-page policy, and caches /assets/* for good", () => {
+  test("_headers sends the security headers everywhere, one policy rule per page, and caches /assets/* for good", () => {
     const policies = variantPolicies(FAKE_MANIFEST, "fr");
     const file = headersFile(policies);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      expect(file).toContain(`  ${name}: ${value}\n`);
-    expect(file).toContain(`/*\n`);
-    expect(file).toContain(`  Content-Security-Policy: ${policies.fallback}\n`);
     expect(file).toContain(
-      `/about\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policies.byFile.get("/about/index.html")}\n`,
+      `/*\n${Object.entries(SECURITY_HEADERS)
+        .map(([name, value]) => `  ${name}: ${value}\n`)
+        .join("")}  Content-Security-Policy: ${policies.fallback}\n  ! Access-Control-Allow-Origin\n\n`,
     );
     expect(file).toContain(
-      `/assets/*\n${DOCUMENT_ONLY_HEADER_NAMES.map((name) => `  ! ${name}\n`).join("")}  Cache-Control: ${CACHE_CONTROL.immutable}\n`,
+      `\n/about\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policies.byFile.get("/about.html")}\n`,
     );
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    expect(file).toContain(
+      `\n/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policies.byFile.get("/index.html")}\n`,
+    );
+    expect(file).toContain(`\n/assets/*\n  Cache-Control: ${CACHE_CONTROL.immutable}\n\n`);
+    expect(file).not.toContain("/about/\n");
+    expect(file.match(/^\//gm)).toHaveLength(2 + 2);
     const longest = Math.max(...file.split("\n").map((line) => line.length));
     expect(longest).toBeLessThan(2000);
   });
+
+  test("_redirects is refused, naming the count and the limit, past the rules Cloudflare Pages applies", () => {
+    // Three lines per legacy URL, and /index.html.
+    const count = Math.ceil(REDIRECT_RULES_LIMIT / 3);
+    const legacy = Object.fromEntries(Array.from({ length: count }, (_, i) => [`/ancienne-${i}`, "/"]));
+    expect(() => redirectsFile(legacy, [])).toThrow(
+      `_redirects compterait ${3 * count + 1} règles, Cloudflare Pages n’en applique que ${REDIRECT_RULES_LIMIT}`,
+    );
+    expect(() => redirectsFile(Object.fromEntries(Object.entries(legacy).slice(1)), [])).not.toThrow();
+  });
+
+  test("_headers is refused, naming the count and the limit, past the rules Cloudflare Pages applies", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: HEADER_RULES_LIMIT - 1 }, (_, i) => [`/page-${i}.html`, ["'sha256-x'"]]),
+    );
+    const policies = variantPolicies({ ...FAKE_MANIFEST, pages: { fr: many } }, "fr");
+    expect(() => headersFile(policies)).toThrow(
+      `_headers compterait ${HEADER_RULES_LIMIT + 1} règles, Cloudflare Pages n’en applique que ${HEADER_RULES_LIMIT}`,
+    );
+    const fewer = variantPolicies(
+      { ...FAKE_MANIFEST, pages: { fr: Object.fromEntries(Object.entries(many).slice(1)) } },
+      "fr",
+    );
+    expect(headersFile(fewer).match(/^\//gm)).toHaveLength(HEADER_RULES_LIMIT);
+  });
 });
 
-test("writeDeployConfigs writes nginx.conf and each built variant's _redirects and _headers", async () => {
-  const build = await makeFakeBuild();
+test("writeDeployConfigs writes nginx.conf and, for a build that posts to EmailJS, each variant's _redirects and _headers", async () => {
+  const build = await makeFakeBuild({ ...FAKE_MANIFEST, delivery: "emailjs" });
   try {
     await writeDeployConfigs(build.dir);
+    const manifest = readSiteManifest(build.dir);
     expect(await readFile(join(build.dir, "deploy", "nginx.conf"), "utf8")).toBe(
-      nginxConfig({ redirects: LEGACY_REDIRECTS, manifest: FAKE_MANIFEST }),
+      nginxConfig({ redirects: LEGACY_REDIRECTS, manifest }),
     );
     for (const variant of ["fr", "be"] as const) {
       const client = join(build.dir, variant, "client");
-      expect(await readFile(join(client, "_redirects"), "utf8")).toBe(redirectsFile(LEGACY_REDIRECTS));
+      expect(await readFile(join(client, "_redirects"), "utf8")).toBe(
+        redirectsFile(
+          LEGACY_REDIRECTS,
+          PAGES.map((page) => page.path),
+        ),
+      );
       expect(await readFile(join(client, "_headers"), "utf8")).toBe(
-        headersFile(variantPolicies(FAKE_MANIFEST, variant)),
+        headersFile(variantPolicies(manifest, variant)),
       );
     }
   } finally {
+    await build.remove();
+  }
+});
+
+test("a build whose forms post to the site itself gets no static-host files, and is told why in French", async () => {
+  const build = await makeFakeBuild();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    await writeDeployConfigs(build.dir);
+    for (const variant of ["fr", "be"] as const)
+      for (const file of ["_headers", "_redirects"])
+        expect(existsSync(join(build.dir, variant, "client", file)), `${variant} ${file}`).toBe(false);
+    expect(existsSync(join(build.dir, "deploy", "nginx.conf"))).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("renseignez VITE_EMAILJS_PUBLIC_KEY"));
+    expect(staticHostRefusal(FAKE_MANIFEST)).toContain("un hébergeur statique répondrait 405");
+    expect(staticHostRefusal({ ...FAKE_MANIFEST, delivery: "emailjs" })).toBeUndefined();
+  } finally {
+    warn.mockRestore();
     await build.remove();
   }
 });

@@ -109,7 +109,7 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
 
 /**
  * The cache policy of a request path. Paths without an extension are pages (`/about` is
- * `about/index.html`), so they get the HTML policy like `*.html`.
+ * `about.html`), so they get the HTML policy like `*.html`.
  */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_CONTROL.immutable;

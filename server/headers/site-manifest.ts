@@ -16,7 +16,7 @@ export type SiteManifest = {
   tagManager: boolean;
   /** Hash sources of the `<style>` elements inserted at run time. */
   styleHashes: string[];
-  /** Per built variant: each prerendered file (`/about/index.html`, `/404.html`) and its inline scripts' hashes. */
+  /** Per built variant: each prerendered file (`/about.html`, `/404.html`) and its inline scripts' hashes. */
   pages: Partial<Record<Variant, Record<string, string[]>>>;
 };
 
@@ -51,11 +51,25 @@ export function variantPolicies(manifest: SiteManifest, variant: Variant): Varia
   return { byFile, fallback: byFile.get(NOT_FOUND_FILE) ?? policy([]) };
 }
 
+/** The file a page is prerendered to: `/` is `/index.html`, `/about` is `/about.html` (scripts/postbuild.ts). */
+export function pageFile(pathname: string): string {
+  return pathname === "/" ? "/index.html" : `${pathname}.html`;
+}
+
+/** The URL a prerendered file answers at, the inverse of pageFile: `/about.html` is `/about`. */
+export function pageUrl(file: string): string {
+  return file === "/index.html" ? "/" : file.replace(/\.html$/, "");
+}
+
+/** The URLs of a variant's pages, the not-found page left out. */
+export function pageUrls(policies: VariantPolicies): string[] {
+  return [...policies.byFile.keys()].filter((file) => file !== NOT_FOUND_FILE).map(pageUrl);
+}
+
 /**
- * The policy of a response to `pathname`, found the way nginx's `try_files $uri $uri/index.html` finds the
- * file (`/` is `/index.html`, `/about` is `/about/index.html`); anything that is not a page gets the fallback.
+ * The policy of a response to `pathname`, found the way nginx's `try_files $uri $uri.html` finds the file
+ * (`/` is `/index.html`, `/about` is `/about.html`); anything that is not a page gets the fallback.
  */
 export function policyForPath(policies: VariantPolicies, pathname: string): string {
-  const file = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
-  return policies.byFile.get(file) ?? policies.byFile.get(pathname) ?? policies.fallback;
+  return policies.byFile.get(pageFile(pathname)) ?? policies.byFile.get(pathname) ?? policies.fallback;
 }

@@ -84,6 +84,8 @@ describe("redirects", () => {
     ["/about/", "/about"],
     ["/about/?utm_source=x", "/about?utm_source=x"],
     ["/about/index.html", "/about"],
+    ["/about.html", "/about"],
+    ["/about.html?x=1", "/about?x=1"],
     ["/index.html", "/"],
     ["/lif-shore/", "/services/lif-shore"],
     ["/services/mobility?ref=1", "/services/lif-shore?ref=1"],
@@ -126,7 +128,7 @@ describe("not found", () => {
     "/404",
     "/404.html",
     "/.env",
-    "/about.html",
+    "/nope.html",
     "/../../etc/passwd",
     "/..%2f..%2f.env",
     "/_headers",
@@ -203,8 +205,8 @@ describe("assets and headers", () => {
 
   test.each([
     ["/", "fr", "/index.html"],
-    ["/about", "fr", "/about/index.html"],
-    ["/about", "be", "/about/index.html"],
+    ["/about", "fr", "/about.html"],
+    ["/about", "be", "/about.html"],
     ["/nope", "fr", "/404.html"],
     ["/about/", "fr", "/404.html"],
     ["/assets/nope.js", "be", "/404.html"],

@@ -3,14 +3,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { CACHE_CONTROL } from "../headers/security-headers";
+import { NOT_FOUND_FILE, pageUrl } from "../headers/site-manifest";
 import { type Encoding, pickEncoding } from "./not-found-page";
 
 type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string };
 
 /**
- * Every prerendered page (`<path>/index.html`) held in memory with its `.br` and `.gz` siblings, read once at
- * start-up: a page is the most requested file and the smallest (tens of kB), and answering from memory
- * instead of opening the file each time roughly doubles the pages served per second (npm run bench).
+ * Every prerendered page (`<path>.html`, the home page `index.html`) held in memory under its URL with its
+ * `.br` and `.gz` siblings, read once at start-up: a page is the most requested file and the smallest (tens of
+ * kB), and answering from memory instead of opening the file each time roughly doubles the pages served per
+ * second (npm run bench).
  * Answers false for a path that is not a page, which the caller then hands to the file server. The ETag,
  * a hash of the page, is its only validator: no Last-Modified, whose 46 bytes would push the lightest page
  * past its first TCP window (docs/decisions/015).
@@ -21,9 +23,9 @@ export function createPageCache(
   const pages = new Map<string, CachedPage>();
   for (const file of htmlFiles(clientDir)) {
     const path = `/${relative(clientDir, file).split(sep).join("/")}`;
-    if (!path.endsWith("/index.html")) continue;
+    if (path === NOT_FOUND_FILE) continue;
     const identity = readFileSync(file);
-    pages.set(path === "/index.html" ? "/" : path.slice(0, -"/index.html".length), {
+    pages.set(pageUrl(path), {
       bodies: { identity, br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
     });

@@ -1,4 +1,7 @@
+import { PAGES } from "../../app/pages";
 import { redirectTarget } from "../../app/redirects";
+
+const PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));
 
 /** A backslash in the raw target, as is or percent-encoded (`%5C`): refused before any other rule. */
 export function hasBackslash(rawUrl: string | undefined): boolean {
@@ -24,7 +27,8 @@ export function parseRequestTarget(rawUrl: string | undefined): RequestTarget | 
 }
 
 /**
- * The one URL a page answers at: no trailing slash, no `index.html`, one leading slash.
+ * The one URL a page answers at: no trailing slash, no `index.html`, one leading slash, not its `.html` file
+ * (`/about.html`, where the build writes it: static hosts serve it at `/about`).
  * The leading-slash rule also keeps a redirect from ever pointing to another host (`//evil.example`).
  */
 export function canonicalPath(pathname: string): string {
@@ -32,7 +36,9 @@ export function canonicalPath(pathname: string): string {
     .replace(/\/index(\.html)?$/, "/")
     .replace(/\/+$/, "")
     .replace(/^\/{2,}/, "/");
-  return path === "" ? "/" : path;
+  if (path === "") return "/";
+  const page = path.replace(/\.html$/, "");
+  return page !== path && PAGE_PATHS.has(page) ? page : path;
 }
 
 /**

@@ -20,9 +20,9 @@ const NOT_FOUND_PATHS = new Set(["/404", "/404.html"]);
  * Serves one variant's prerendered output (`<buildDir>/<variant>/client`).
  *
  * sirv lists the folder once at start-up and only ever serves a file from that list: no path can escape
- * the folder and dotfiles are skipped (`.well-known` excepted, as the RFC wants). Its default extensions
- * (`html`) make `/about` resolve to `about/index.html` with a 200, no redirect; `extensions: []` would
- * turn every page into a 404. It picks `x.br` / `x.gz` from Accept-Encoding and adds `Vary`.
+ * the folder and dotfiles are skipped (`.well-known` excepted, as the RFC wants). Pages are answered from
+ * memory before it (page-cache.ts); its `html` extension is kept for any other HTML file of the build. It
+ * picks `x.br` / `x.gz` from Accept-Encoding and adds `Vary`.
  */
 export function createStaticSite(clientDir: string): StaticSite {
   const notFound = createNotFoundPage(clientDir);

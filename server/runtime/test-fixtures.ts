@@ -25,7 +25,7 @@ export const FAKE_MANIFEST: SiteManifest = {
       variant,
       {
         "/404.html": [`'sha256-404-${variant}'`],
-        "/about/index.html": [`'sha256-about-${variant}'`],
+        "/about.html": [`'sha256-about-${variant}'`],
         "/index.html": [`'sha256-home-${variant}'`],
       },
     ]),
@@ -33,12 +33,14 @@ export const FAKE_MANIFEST: SiteManifest = {
 };
 
 /** A temp folder shaped like `npm run build`'s output: fr and be, pages, 404.html, a hashed asset, the manifest. */
-export async function makeFakeBuild(): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function makeFakeBuild(
+  manifest: SiteManifest = FAKE_MANIFEST,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "lif-build-"));
   for (const variant of ["fr", "be"]) {
     const files: Record<string, string | Buffer> = {
       "index.html": fakePage(variant, "Accueil"),
-      "about/index.html": fakePage(variant, "À propos"),
+      "about.html": fakePage(variant, "À propos"),
       "404.html": fakePage(variant, "Page introuvable"),
       "404.html.br": brotliCompressSync(fakePage(variant, "Page introuvable")),
       "404.html.gz": gzipSync(fakePage(variant, "Page introuvable")),
@@ -55,7 +57,7 @@ export async function makeFakeBuild(): Promise<{ dir: string; remove: () => Prom
       await writeFile(path, body);
     }
   }
-  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(FAKE_MANIFEST));
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
