@@ -50,8 +50,8 @@ export default function App() {
       </main>
       <Footer {...navigation.footer} />
       {/* Islands of their own, empty in the HTML: the banner shows until a choice is stored, the toasts on a page with a form. */}
-      <Island name="cookie-banner" props={{}} />
-      <Island name="toaster" props={{}} />
+      <Island name="cookie-banner" />
+      <Island name="toaster" />
     </>
   );
 }

@@ -77,27 +77,31 @@ function startProxy() {
     url.searchParams.delete(WITHOUT_SCRIPTS);
     const headers = { ...incoming.headers, host: `localhost:${PORT}` };
     if (stripped) headers["accept-encoding"] = "identity";
-    const forward = request(`${SERVER}${url.pathname}${url.search}`, { method: incoming.method, headers }, (answer) => {
-      if (!stripped) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks = [];
-      answer.on("data", (chunk) => chunks.push(chunk));
-      answer.on("end", () => {
-        let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
-        const outgoing = { ...answer.headers };
-        delete outgoing["transfer-encoding"];
-        if (/\bbr\b/.test(String(incoming.headers["accept-encoding"]))) {
-          body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-          outgoing["content-encoding"] = "br";
+    const forward = request(
+      `${SERVER}${url.pathname}${url.search}`,
+      { method: incoming.method, headers },
+      (answer) => {
+        if (!stripped) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
         }
-        outgoing["content-length"] = String(body.length);
-        response.writeHead(answer.statusCode ?? 502, outgoing);
-        response.end(body);
-      });
-    });
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
+          const outgoing = { ...answer.headers };
+          delete outgoing["transfer-encoding"];
+          if (/\bbr\b/.test(String(incoming.headers["accept-encoding"]))) {
+            body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+            outgoing["content-encoding"] = "br";
+          }
+          outgoing["content-length"] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, outgoing);
+          response.end(body);
+        });
+      },
+    );
     forward.on("error", () => response.destroy());
     incoming.pipe(forward);
   });
@@ -136,7 +140,11 @@ const median = (numbers) => {
 let chrome;
 async function measure(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     if (!lhr.runtimeError || attempt === 3) {
       return {
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
@@ -151,7 +159,13 @@ const pages = values.only
   ? values.only.split(",").map((route) => ({ route: route.trim() }))
   : await longestPages(Number(values.pages));
 const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
-  env: { ...process.env, BUILD_DIR, PORT: String(PORT), LOG_REQUESTS: "0", OUTBOX_FILE: ".data/audit-outbox.jsonl" },
+  env: {
+    ...process.env,
+    BUILD_DIR,
+    PORT: String(PORT),
+    LOG_REQUESTS: "0",
+    OUTBOX_FILE: ".data/audit-outbox.jsonl",
+  },
   stdio: "inherit",
 });
 const proxy = await startProxy();
@@ -191,7 +205,9 @@ const lines = [
 ];
 for (const result of results) {
   const tbtShare = median(result.with.map((run, i) => run.tbt - (result.without[i]?.tbt ?? Number.NaN)));
-  const scriptShare = median(result.with.map((run, i) => run.script - (result.without[i]?.script ?? Number.NaN)));
+  const scriptShare = median(
+    result.with.map((run, i) => run.script - (result.without[i]?.script ?? Number.NaN)),
+  );
   lines.push(
     `| ${result.route} | ${round(median(result.with.map((r) => r.tbt)))} | ${round(median(result.without.map((r) => r.tbt)))} | ${round(tbtShare)} | ${round(median(result.with.map((r) => r.script)))} | ${round(median(result.without.map((r) => r.script)))} | ${round(scriptShare)} |`,
   );

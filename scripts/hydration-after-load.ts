@@ -20,7 +20,6 @@ export function withoutRouterContext(html: string): string {
   return html.replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "");
 }
 
-
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/;

@@ -9,7 +9,11 @@ import { ISLANDS, type IslandName } from "~/islands/registry";
 export async function hydrate(
   element: HTMLElement,
   name: IslandName,
-  { props, identifierPrefix, nextTask }: { props: object; identifierPrefix: string; nextTask: () => Promise<void> },
+  {
+    props,
+    identifierPrefix,
+    nextTask,
+  }: { props: object; identifierPrefix: string; nextTask: () => Promise<void> },
 ): Promise<void> {
   const Component = (await ISLANDS[name]()) as ComponentType<object>;
   await nextTask();

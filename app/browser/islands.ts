@@ -1,4 +1,10 @@
-import { ISLAND_ATTRIBUTE, type IslandName, isIslandName, PREFIX_ATTRIBUTE, PROPS_ATTRIBUTE } from "~/islands/registry";
+import {
+  ISLAND_ATTRIBUTE,
+  type IslandName,
+  isIslandName,
+  PREFIX_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+} from "~/islands/registry";
 import { readConsent } from "~/lib/consent";
 
 /**

@@ -1,5 +1,3 @@
-import type { ComponentType } from "react";
-
 /**
  * Every island of the site: the parts of a page that need state in the browser, each hydrated as its own
  * React root (docs/decisions/016). The rest of the page is HTML and CSS only. The prerender and the browser
@@ -11,19 +9,22 @@ export const ISLANDS = {
   "consultation-form": () =>
     import("~/forms/consultation/consultation-form").then((module) => module.ConsultationForm),
   "guide-form": () => import("~/forms/guide/guide-form").then((module) => module.GuideForm),
-  "assessment-form": () => import("~/forms/assessment/assessment-form").then((module) => module.AssessmentForm),
+  "assessment-form": () =>
+    import("~/forms/assessment/assessment-form").then((module) => module.AssessmentForm),
   "expert-application-form": () =>
-    import("~/forms/expert-application/expert-application-form").then((module) => module.ExpertApplicationForm),
+    import("~/forms/expert-application/expert-application-form").then(
+      (module) => module.ExpertApplicationForm,
+    ),
   "client-request-form": () =>
     import("~/forms/client-request/client-request-form").then((module) => module.ClientRequestForm),
   "office-map": () => import("~/components/contact/office-map").then((module) => module.OfficeMap),
   "cookie-banner": () => import("~/components/layout/cookie-banner").then((module) => module.CookieBanner),
   toaster: () => import("./toaster").then((module) => module.Toaster),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
+};
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** An island's props: what its component takes, written into the page as JSON. */
+/** An island's props: what its component takes (nothing for some), written into the page as JSON. */
 export type IslandProps<Name extends IslandName> = Parameters<Awaited<ReturnType<(typeof ISLANDS)[Name]>>>[0];
 
 /** The attribute that marks an island's element in the page, with the island's name. */

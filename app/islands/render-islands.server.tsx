@@ -1,5 +1,5 @@
-import { MemoryRouter } from "react-router";
 import { prerenderToNodeStream } from "react-dom/static";
+import { MemoryRouter } from "react-router";
 import { ISLAND_ATTRIBUTE, ISLANDS, isIslandName, PREFIX_ATTRIBUTE, PROPS_ATTRIBUTE } from "./registry";
 
 /** An island's empty element as `Island` writes it, React having escaped the props for the attribute. */
@@ -9,11 +9,23 @@ const PLACEHOLDER = new RegExp(
 );
 
 /** The characters React escapes in an attribute, and back. */
-const ENTITIES: Record<string, string> = { "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
-const unescapeAttribute = (value: string) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Record<string, string> = {
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&amp;": "&",
+};
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Renders one island alone, as its own root, the way the browser will hydrate it. */
-async function renderIsland(name: string, props: object, identifierPrefix: string, url: URL): Promise<string> {
+async function renderIsland(
+  name: string,
+  props: object,
+  identifierPrefix: string,
+  url: URL,
+): Promise<string> {
   if (!isIslandName(name)) throw new Error(`Îlot inconnu : ${name}`);
   const Component = (await ISLANDS[name]()) as React.ComponentType<object>;
   // The router only answers `Link` and `useLocation` on the server: it adds no element nor id to the tree.
@@ -41,7 +53,9 @@ export async function renderIslands(html: string, url: URL): Promise<string> {
     return { name, props, prefix: rank ? `${name}-${rank + 1}-` : `${name}-` };
   });
   const rendered = await Promise.all(
-    islands.map(({ name, props, prefix }) => renderIsland(name, JSON.parse(unescapeAttribute(props)), prefix, url)),
+    islands.map(({ name, props, prefix }) =>
+      renderIsland(name, JSON.parse(unescapeAttribute(props)), prefix, url),
+    ),
   );
   let index = 0;
   return html.replace(PLACEHOLDER, (placeholder) => {

@@ -9,6 +9,6 @@ import { NOT_FOUND_PRERENDER_PATH } from "./not-found";
 export function redirectLegacyUrl(): void {
   const { pathname } = window.location;
   const target = redirectTarget(pathname);
-  if (target) return window.location.replace(target);
-  if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
+  if (target) window.location.replace(target);
+  else if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
 }

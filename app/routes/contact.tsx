@@ -16,8 +16,11 @@ const OfficeMap = island("office-map");
 export default function ContactPage() {
   const { hero, form, details, offices, map, courseMessage } = contact;
   // A course page links here with ?formation=<slug>: the form starts from a message about that course.
-  const courseMessages = Object.fromEntries(COURSES.map((course) => [course.slug, courseMessage(course.title)]));
-  const { embed, link, address, frameTitle, placeholderTitle, placeholderText, showButton, externalLink } = map;
+  const courseMessages = Object.fromEntries(
+    COURSES.map((course) => [course.slug, courseMessage(course.title)]),
+  );
+  const { embed, link, address, frameTitle, placeholderTitle, placeholderText, showButton, externalLink } =
+    map;
   return (
     <>
       <PageHero page={PATH} {...hero} />
@@ -32,7 +35,16 @@ export default function ContactPage() {
       />
       <Section {...map} tone="muted">
         <OfficeMap
-          {...{ embed, link, address, frameTitle, placeholderTitle, placeholderText, showButton, externalLink }}
+          {...{
+            embed,
+            link,
+            address,
+            frameTitle,
+            placeholderTitle,
+            placeholderText,
+            showButton,
+            externalLink,
+          }}
         />
       </Section>
     </>

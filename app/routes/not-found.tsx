@@ -16,7 +16,8 @@ export default function NotFoundPage() {
     // A static host without redirect rules answers a legacy URL with this page: its script sends the visitor on.
     <section
       data-enhance="legacy-redirect"
-      className="mx-auto flex min-h-[65dvh] max-w-3xl flex-col items-start justify-center gap-6 px-(--spacing-gutter) py-20">
+      className="mx-auto flex min-h-[65dvh] max-w-3xl flex-col items-start justify-center gap-6 px-(--spacing-gutter) py-20"
+    >
       <p className="text-7xl font-bold tracking-tight text-accent-600 tabular-nums sm:text-8xl">
         {copy.code}
       </p>

@@ -43,20 +43,20 @@ export function HomeHero({ title, eyebrow, lead, actions, proofs, mapCaption, im
       className="relative isolate flex min-h-[650px] overflow-hidden bg-linear-to-br from-ink-950 via-ink-900 to-shore-700 text-white"
     >
       <picture>
-          {image.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
-          ))}
-          <img
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-            className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] lg:object-right"
-          />
-        </picture>
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+        ))}
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] lg:object-right"
+        />
+      </picture>
       {/* Darkens the left and the bottom so white text keeps AA contrast over the map on every width. */}
       <div
         aria-hidden="true"

@@ -10,7 +10,6 @@ type LegalDocumentProps = LegalDocumentData & {
   lead: string;
 };
 
-
 /**
  * A legal page: compact hero, a table of contents, then the numbered sections in readable typography.
  * The three legal pages render their typed content through this one component.
@@ -68,10 +67,7 @@ function TableOfContents({ sections }: Pick<LegalDocumentData, "sections">) {
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink-700 marker:text-ink-500">
         {sections.map((section) => (
           <li key={section.id} className="pl-1">
-            <a
-              href={`#${section.id}`}
-              className="underline-offset-4 hover:text-ink-900 hover:underline"
-            >
+            <a href={`#${section.id}`} className="underline-offset-4 hover:text-ink-900 hover:underline">
               {section.title}
             </a>
           </li>

@@ -7,7 +7,8 @@ export const headingId = (sectionId: string) => `${sectionId}-titre`;
  */
 export function focusSectionOnFollow(contents: HTMLElement): void {
   contents.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null;
     const id = link?.hash.slice(1);
     const heading = id ? document.getElementById(headingId(id)) : null;
     if (!id || !heading) return;
