@@ -12,6 +12,10 @@ export default defineConfig({
   plugins: [interSubset(), tailwindcss(), browserRouter(), reactRouter(), tsconfigPaths()],
   build: {
     rollupOptions: {
+      // Every route's browser module is empty on purpose (scripts/browser-router.ts): not worth a warning each.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
       output: {
         manualChunks(id) {
           if (FRAMEWORK.test(id)) return "framework";
