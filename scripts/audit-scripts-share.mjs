@@ -6,16 +6,13 @@
 // as served and as a copy with every script removed, the two alternating, and what is printed is the
 // difference: the scripts' share of total blocking time and of main-thread script time (parse, compile,
 // evaluation). On a shared machine the medians of these differences are what compare, not single runs.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer, request } from "node:http";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+import { launchChromium, median, requireBuild, serveBuild } from "./audit-site.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -39,10 +36,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error("--runs attend un entier positif (par exemple --runs 5).");
   process.exit(2);
 }
-if (!existsSync(`${BUILD_DIR}/server.mjs`) || !existsSync(`${CLIENT_DIR}/sitemap.xml`)) {
-  console.error(`Aucun build dans ${BUILD_DIR} : lancez d’abord \`npm run build\`.`);
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 
 /** The page's HTML without any script element nor module preload: what the document alone costs. */
 function withoutScripts(html) {
@@ -108,20 +102,6 @@ function startProxy() {
   return new Promise((resolve) => proxy.listen(PROXY_PORT, () => resolve(proxy)));
 }
 
-async function waitForServer(server) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Le serveur s’est arrêté (code ${server.exitCode}).`);
-    try {
-      await fetch(`${SERVER}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`Le serveur ne répond pas sur ${SERVER} après 30 s.`);
-}
-
 /** Main-thread time spent on script: parse, compile and evaluation (Lighthouse's work breakdown). */
 function scriptTime(lhr) {
   const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
@@ -129,13 +109,6 @@ function scriptTime(lhr) {
     .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
     .reduce((sum, item) => sum + item.duration, 0);
 }
-
-const median = (numbers) => {
-  const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 let chrome;
 async function measure(url) {
@@ -158,24 +131,12 @@ async function measure(url) {
 const pages = values.only
   ? values.only.split(",").map((route) => ({ route: route.trim() }))
   : await longestPages(Number(values.pages));
-const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
-  env: {
-    ...process.env,
-    BUILD_DIR,
-    PORT: String(PORT),
-    LOG_REQUESTS: "0",
-    OUTBOX_FILE: ".data/audit-outbox.jsonl",
-  },
-  stdio: "inherit",
-});
+let server;
 const proxy = await startProxy();
 const results = pages.map((page) => ({ ...page, with: [], without: [] }));
 try {
-  await waitForServer(server);
-  chrome = await chromeLauncher.launch({
-    chromePath: await findChromium(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
+  server = await serveBuild(BUILD_DIR, PORT);
+  chrome = await launchChromium();
   // Run after run, each page with then without its scripts: a load on the machine hits both alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const result of results) {
@@ -193,7 +154,7 @@ try {
 } finally {
   await chrome?.kill();
   proxy.close();
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
 }
 
 const round = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "—");

@@ -34,18 +34,7 @@ export default function ContactPage() {
         }
       />
       <Section {...map} tone="muted">
-        <OfficeMap
-          {...{
-            embed,
-            link,
-            address,
-            frameTitle,
-            placeholderTitle,
-            placeholderText,
-            showButton,
-            externalLink,
-          }}
-        />
+        <OfficeMap {...map} />
       </Section>
     </>
   );
