@@ -19,8 +19,6 @@ export default function ContactPage() {
   const courseMessages = Object.fromEntries(
     COURSES.map((course) => [course.slug, courseMessage(course.title)]),
   );
-  const { embed, link, address, frameTitle, placeholderTitle, placeholderText, showButton, externalLink } =
-    map;
   return (
     <>
       <PageHero page={PATH} {...hero} />
