@@ -1,11 +1,13 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderIslands } from "./islands/render-islands.server";
 
 /**
  * Runs only at build time (ssr: false): every page is prerendered to static HTML. `prerenderToNodeStream`
- * waits for every Suspense boundary (lazy form chunks included), so the HTML holds the whole page for crawlers
- * instead of fallbacks swapped in by script.
+ * waits for every Suspense boundary, so the HTML holds the whole page for crawlers instead of fallbacks swapped
+ * in by script. Then each island (a form, the cookie banner…) is rendered as a root of its own in its place: the
+ * browser hydrates the islands alone, each as its own root (docs/decisions/017).
  */
 export default async function handleRequest(
   request: Request,
@@ -13,8 +15,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // An infinite chunk size keeps every completed boundary inline: React otherwise moves a large one (a form)
-  // to the end of the document and reveals it by script, later, shifting the page.
+  // An infinite chunk size keeps every completed boundary inline: React otherwise moves a large one to the end
+  // of the document and reveals it by script, later, shifting the page.
   const { prelude } = await prerenderToNodeStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
@@ -24,7 +26,8 @@ export default async function handleRequest(
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(Buffer.concat(chunks).toString("utf8"), {
+  const html = await renderIslands(Buffer.concat(chunks).toString("utf8"), new URL(request.url));
+  return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -3,15 +3,13 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation }
 import favicon from "../public/favicon.svg?inline";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { PageRoot } from "./browser/page-root";
-import { CookieBanner } from "./components/layout/cookie-banner";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Button } from "./components/ui/button";
 import { navigation } from "./content/navigation";
 import inter from "./generated/inter.woff2?url";
+import { Island } from "./islands/island";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
-import { FormToaster } from "./lib/toast";
 
 // The icon is written into the page (300 bytes): as a file it was one more request beside the font and the
 // stylesheet before the first paint, which slowed the font's download (docs/decisions/013).
@@ -36,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white antialiased">
-        <PageRoot>{children}</PageRoot>
+        <div className="flex min-h-dvh flex-col">{children}</div>
         <Scripts />
       </body>
     </html>
@@ -51,8 +49,9 @@ export default function App() {
         <Outlet />
       </main>
       <Footer {...navigation.footer} />
-      <CookieBanner />
-      <FormToaster />
+      {/* Islands of their own, empty in the HTML: the banner shows until a choice is stored, the toasts on a page with a form. */}
+      <Island name="cookie-banner" />
+      <Island name="toaster" />
     </>
   );
 }

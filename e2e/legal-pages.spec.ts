@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { orPending, SITE } from "../app/site.config";
-import { expect, hydrated, test } from "./support";
+import { expect, test } from "./support";
 
 type LegalCase = {
   path: string;
@@ -79,9 +79,9 @@ for (const legal of PAGES) {
         ids.map((id) => `#${id}`),
       );
 
-      // By mouse: the last section scrolls into view and takes the focus (focus moves once hydrated).
+      // By mouse: the last section scrolls into view and takes the focus (once the page's script has run).
       const last = ids[ids.length - 1];
-      await hydrated(links.last());
+      await expect(page.locator("nav[data-enhanced]")).toBeAttached();
       await links.last().click();
       await expect(page).toHaveURL(new RegExp(`#${last}$`));
       await expect(page.locator(`#${last}-titre`)).toBeInViewport();

@@ -56,17 +56,6 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
 });
 export { expect };
 
-/**
- * Waits until React has hydrated the element, i.e. attached its event handlers. Pages hydrate after they have
- * loaded and painted (decision 012): a person does not click in that instant, a test can, and a click that
- * lands first gets the browser's plain behaviour only.
- */
-export async function hydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
-    .toBe(true);
-}
-
 /** The sink's control endpoints answer only to this token (set by playwright.config.ts). */
 export const sinkControlHeaders = (): Record<string, string> => ({
   "X-Sink-Token": process.env.SINK_CONTROL_TOKEN ?? "",

@@ -3,13 +3,10 @@
 // Needs `npm run build` (BUILD_DIR).
 // Prints the table with each miss marked ✗, writes .lighthouse/report.json (and one HTML report per route),
 // and exits 1 when any route misses any budget: the audit is a gate, not only a benchmark.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+import { launchChromium, median, requireBuild, serveBuild } from "./audit-site.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -47,10 +44,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error("--runs attend un entier positif (par exemple --runs 3).");
   process.exit(2);
 }
-if (!existsSync(`${BUILD_DIR}/server.mjs`) || !existsSync(`${CLIENT_DIR}/sitemap.xml`)) {
-  console.error(`Aucun build dans ${BUILD_DIR} : lancez d’abord \`npm run build\`.`);
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 
 /** Every page's path, from the sitemap the build wrote (one source: app/pages.ts); --only picks some. */
 async function routes() {
@@ -72,11 +66,6 @@ async function hasForm(route) {
   const main = (await readFile(file, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
   return /<form\b/.test(main);
 }
-
-const median = (numbers) => {
-  const known = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
-  return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)];
-};
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
@@ -118,34 +107,10 @@ function missesOf(row) {
   return misses;
 }
 
-/** Polls the server until it answers, instead of sleeping a fixed time. */
-async function waitForServer(server) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Le serveur s’est arrêté (code ${server.exitCode}).`);
-    try {
-      await fetch(`${ORIGIN}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`Le serveur ne répond pas sur ${ORIGIN} après 30 s.`);
-}
-
 const reportName = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
 
 const ROUTES = await routes();
-const server = spawn("node", [`${BUILD_DIR}/server.mjs`], {
-  env: {
-    ...process.env,
-    BUILD_DIR,
-    PORT: String(PORT),
-    LOG_REQUESTS: "0",
-    OUTBOX_FILE: ".data/audit-outbox.jsonl",
-  },
-  stdio: "inherit",
-});
+let server;
 const rows = [];
 
 /** One Lighthouse run; a run Lighthouse itself could not measure (a lost trace: NO_NAVSTART…) is taken again. */
@@ -164,11 +129,8 @@ async function measure(route, run) {
 
 let chrome;
 try {
-  await waitForServer(server);
-  chrome = await chromeLauncher.launch({
-    chromePath: await findChromium(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
+  server = await serveBuild(BUILD_DIR, PORT);
+  chrome = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   for (const route of ROUTES) {
     const runs = [];
@@ -190,7 +152,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
 }
 
 /** A cell of the table: the value, marked ✗ when it misses its budget. */

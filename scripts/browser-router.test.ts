@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { browserRouteExports } from "./browser-router";
+import { emptyBrowserRoute } from "./browser-router";
 
-describe("browserRouteExports", () => {
-  it("keeps the page, its error boundary and its handle, not what only the router or the head reads", () => {
+describe("emptyBrowserRoute", () => {
+  it("leaves React Router's browser module of a route empty: the browser runs no route", () => {
     expect(
-      browserRouteExports(
-        'export { ErrorBoundary, Layout, default, handle, links, meta } from "./root.tsx";',
-      ),
-    ).toBe('export { ErrorBoundary, default, handle } from "./root.tsx";');
+      emptyBrowserRoute('export { ErrorBoundary, Layout, default, handle, links, meta } from "./root.tsx";'),
+    ).toBe("export {};");
   });
 
-  it("leaves a module with nothing the browser runs empty", () => {
-    expect(browserRouteExports('export { clientLoader, HydrateFallback } from "./x.tsx";')).toBe(
-      "export {};",
-    );
+  it("fails the build when React Router writes the module in another shape", () => {
+    expect(() =>
+      emptyBrowserRoute('import { x } from "./root.tsx";\nexport default function Page() { return x; }'),
+    ).toThrow(/inattendu/);
   });
 });

@@ -37,33 +37,26 @@ describe("hydrationAfterLoad", () => {
     '  window.__reactRouterRouteModules = {"root":route0,"/page":route1};\n\n' +
     'import("/assets/entry.client-4.js");</script>';
 
-  it("imports the same modules but the route manifest only once the page is loaded and painted, each after what it imports", () => {
+  it("imports the client entry alone, once the page is loaded and painted, its static graph requested at once", () => {
     const graph: Record<string, string[]> = {
-      "/assets/root-2.js": ["/assets/shell-6.js", "/assets/framework-5.js"],
-      "/assets/shell-6.js": ["/assets/framework-5.js"],
-      "/assets/page-3.js": ["/assets/figures-7.js", "/assets/shell-6.js"],
-      "/assets/figures-7.js": ["/assets/shell-6.js"],
-      "/assets/entry.client-4.js": ["/assets/framework-5.js", "/assets/shell-6.js"],
+      "/assets/entry.client-4.js": ["/assets/consent-6.js", "/assets/analytics-5.js"],
+      "/assets/analytics-5.js": ["/assets/consent-6.js"],
     };
     const importsOf = (url: string) => graph[url] ?? [];
     const html = hydrationAfterLoad(`<body><p>Texte</p>${loader}</body>`, importsOf);
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(html.startsWith("<body><p>Texte</p><script")).toBe(true);
     expect(script).not.toMatch(/^import |\nimport /);
-    // The page's whole static graph, a route's own imports included, each URL once, the entry last.
+    // Neither the route manifest nor the route modules: the browser runs no route.
+    expect(script).not.toMatch(/manifest-1|root-2|page-3|__reactRouterRouteModules/);
+    // The entry's static graph, each URL once, each after what it imports, the entry last.
     expect(script).toContain(
-      'const o=["/assets/framework-5.js","/assets/shell-6.js","/assets/root-2.js","/assets/figures-7.js","/assets/page-3.js","/assets/entry.client-4.js"];',
+      'const o=["/assets/consent-6.js","/assets/analytics-5.js","/assets/entry.client-4.js"];',
     );
-    // Every module requested at once, before any is evaluated.
     expect(script).toContain(
       'for(const u of o){const l=document.createElement("link");l.rel="modulepreload"',
     );
-    // One module per task, then the route modules published by their place in the list, then the entry.
-    expect(script).toContain(
-      "const m=[];for(const u of o.slice(0,-1)){m.push(await import(u));await tick()}" +
-        'const[route0,route1]=[2,4].map(i=>m[i]);window.__reactRouterRouteModules={"root":route0,"/page":route1};' +
-        "return import(o.at(-1))",
-    );
+    expect(script).toContain("return import(o.at(-1))");
     expect(script).toContain('addEventListener("load"');
     expect(script).toContain('observe({type:"largest-contentful-paint",buffered:true})');
     expect(() => new Function(`return async()=>{${script.replaceAll("import(", "load(")}}`)).not.toThrow();

@@ -50,7 +50,7 @@ const escapeXml = (text: string) =>
  */
 async function installInter(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "lif-fonts-"));
-  await writeFile(join(dir, "Inter.ttf"), woff2ToTtf(await readFile(INTER_WOFF2)));
+  await writeFile(join(dir, "Inter.ttf"), await woff2ToTtf(await readFile(INTER_WOFF2)));
   const config = join(dir, "fonts.conf");
   await writeFile(
     config,

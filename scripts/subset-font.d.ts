@@ -11,3 +11,11 @@ declare module "subset-font" {
     },
   ): Promise<Buffer>;
 }
+
+// fontverter (subset-font's dependency) ships no types; the one call the build makes (scripts/woff2-to-ttf.ts).
+declare module "fontverter" {
+  const fontverter: {
+    convert(font: Buffer, format: "truetype" | "woff" | "woff2" | "sfnt"): Promise<Buffer>;
+  };
+  export default fontverter;
+}

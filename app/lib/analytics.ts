@@ -1,4 +1,4 @@
-import { CONSENT_EVENTS, type ConsentChoice, consentModeState } from "./consent";
+import { CONSENT_EVENTS, type ConsentChoice, consentModeState, readConsent } from "./consent";
 
 declare global {
   interface Window {
@@ -33,4 +33,10 @@ function loadTagManager(): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(GTM_ID)}`;
   document.head.append(script);
+}
+
+/** Tells the data layer about the choice stored on an earlier visit, if any: once per page, at its start. */
+export function announceStoredConsent(): void {
+  const choice = readConsent(window.localStorage);
+  if (choice) announceConsent(choice);
 }

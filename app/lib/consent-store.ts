@@ -3,9 +3,10 @@ import { announceConsent } from "./analytics";
 import { type ConsentChoice, readConsent, writeConsent } from "./consent";
 
 /**
- * The visitor's choice as React state shared by the banner, the footer link and the map placeholder.
+ * The visitor's choice as React state shared by the banner and the map placeholder, two islands of their own.
  * The server snapshot is "unknown", so prerendered HTML is the same for everyone and the banner appears
- * only after hydration.
+ * only after hydration. A stored choice is told to the data layer once per page, by the page's script
+ * (`announceStoredConsent`), whether or not an island reads it.
  */
 type ConsentState = { status: "unknown" } | { status: "known"; choice: ConsentChoice | null; open: boolean };
 
@@ -22,7 +23,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   if (state.status === "unknown") {
     const choice = readConsent(window.localStorage);
-    if (choice) announceConsent(choice);
     set({ status: "known", choice, open: choice === null });
   }
   return () => listeners.delete(listener);
@@ -44,5 +44,6 @@ export function chooseConsent(choice: ConsentChoice): void {
 
 /** The footer's "Gestion des cookies" link: shows the banner again with the current choice kept. */
 export function reopenConsent(): void {
-  set({ status: "known", choice: state.status === "known" ? state.choice : null, open: true });
+  const choice = state.status === "known" ? state.choice : readConsent(window.localStorage);
+  set({ status: "known", choice, open: true });
 }

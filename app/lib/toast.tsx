@@ -29,7 +29,7 @@ export const TOASTER_OPTIONS: ToasterProps = {
 /*
  * Sonner (its code and its style sheet) is not part of any page: it loads with the first toast, or earlier
  * when a form asks for it (`loadToasts`). Until it is there, a toast waits for it, in order; once it is, a
- * toast is shown at once. The toaster (`FormToaster`, rendered once by root) appears as soon as sonner is
+ * toast is shown at once. The toaster (`FormToaster`, in the toaster island) appears as soon as sonner is
  * loaded, and sonner's toaster shows on mounting the toasts asked for before it subscribed.
  */
 type Sonner = typeof import("sonner");
@@ -57,7 +57,7 @@ function loadToasts(): Promise<Sonner> {
 /**
  * Loads sonner ahead of the first toast once the visitor first focuses a form's field (or at once if one has
  * the focus already), so that the notice "Vous êtes hors ligne" does not need the network to appear. A page
- * that nobody fills in (Lighthouse's) never loads it. Each form calls it in an effect; returns the cleanup.
+ * that nobody fills in (Lighthouse’s) never loads it. The toaster island calls it in an effect; returns the cleanup.
  */
 export function loadToastsOnFirstFormFocus() {
   const inForm = (target: EventTarget | null) => target instanceof Element && target.closest("form") !== null;

@@ -5,7 +5,7 @@ import { BarChart } from "~/components/sections/bar-chart";
 import { LeadFormBand } from "~/components/sections/lead-form-band";
 import { Section } from "~/components/sections/section";
 import { commitments } from "~/content/commitments";
-import { ContactForm } from "~/forms/lazy-forms";
+import { ContactForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import { FigureHero } from "~/routes/parts/group";
 

@@ -1,27 +1,29 @@
-import { useSearchParams } from "react-router";
 import { ContactColumns, ContactDetails, OfficesCard } from "~/components/contact/contact-cards";
-import { OfficeMap } from "~/components/contact/office-map";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { contact } from "~/content/contact";
-import { courseBySlug } from "~/content/form/courses";
-import { ContactForm } from "~/forms/lazy-forms";
+import { COURSES } from "~/content/form/courses";
+import { island } from "~/islands/island";
 import { seo } from "~/lib/seo";
 
 const PATH = "/contact";
 
 export const meta = () => seo(PATH);
 
+const ContactPageForm = island("contact-page-form");
+const OfficeMap = island("office-map");
+
 export default function ContactPage() {
   const { hero, form, details, offices, map, courseMessage } = contact;
   // A course page links here with ?formation=<slug>: the form starts from a message about that course.
-  const [params] = useSearchParams();
-  const course = courseBySlug(params.get("formation") ?? "");
+  const courseMessages = Object.fromEntries(
+    COURSES.map((course) => [course.slug, courseMessage(course.title)]),
+  );
   return (
     <>
       <PageHero page={PATH} {...hero} />
       <ContactColumns
-        form={<ContactForm {...form} showCompany suggestedMessage={course && courseMessage(course.title)} />}
+        form={<ContactPageForm {...form} showCompany courseMessages={courseMessages} />}
         aside={
           <>
             <ContactDetails {...details} />

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ShoreGuideSection } from "~/components/shore/shore-guide-section";
 import { landing } from "~/content/shore/landing";
-import { GuideForm } from "~/forms/lazy-forms";
+import { GuideForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 import { ConsultationBand } from "~/routes/parts/consultation-band";

@@ -1,10 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { navigation } from "~/content/navigation";
-import { NOT_FOUND_PRERENDER_PATH } from "~/lib/not-found";
-import { redirectTarget } from "~/redirects";
 
 const copy = navigation.notFound;
 
@@ -15,16 +12,12 @@ export const meta = () => [
 ];
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // A static host without redirect rules answers a legacy URL with this page: send the visitor on.
-    const target = redirectTarget(pathname);
-    if (target) return window.location.replace(target);
-    // The server logs the 404 too; this line catches broken links followed inside the app.
-    if (pathname !== NOT_FOUND_PRERENDER_PATH) console.warn(`Page introuvable : ${pathname}`);
-  }, [pathname]);
   return (
-    <section className="mx-auto flex min-h-[65dvh] max-w-3xl flex-col items-start justify-center gap-6 px-(--spacing-gutter) py-20">
+    // A static host without redirect rules answers a legacy URL with this page: its script sends the visitor on.
+    <section
+      data-enhance="legacy-redirect"
+      className="mx-auto flex min-h-[65dvh] max-w-3xl flex-col items-start justify-center gap-6 px-(--spacing-gutter) py-20"
+    >
       <p className="text-7xl font-bold tracking-tight text-accent-600 tabular-nums sm:text-8xl">
         {copy.code}
       </p>

@@ -10,7 +10,7 @@ import { ContractTerms } from "~/components/shore/contract-terms";
 import { HeroKeyFigures } from "~/components/shore/hero-key-figures";
 import { SprintCycle } from "~/components/shore/sprint-cycle";
 import { agile } from "~/content/shore/agile";
-import { ContactForm } from "~/forms/lazy-forms";
+import { ContactForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 

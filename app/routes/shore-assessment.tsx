@@ -6,7 +6,7 @@ import { Timeline } from "~/components/sections/timeline";
 import { FormBesideLists } from "~/components/shore/form-beside-lists";
 import { HeroCheckCard } from "~/components/shore/hero-check-card";
 import { assessment } from "~/content/shore/assessment";
-import { AssessmentForm } from "~/forms/lazy-forms";
+import { AssessmentForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import type { ShoreHandle } from "~/routes/layouts/shore";
 

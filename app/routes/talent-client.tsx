@@ -8,7 +8,7 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { talentClient } from "~/content/talent/client";
-import { ClientRequestForm } from "~/forms/lazy-forms";
+import { ClientRequestForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import { TalentFaqSection, TalentFormSection } from "~/routes/parts/talent";
 

@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { talentExpert } from "~/content/talent/expert";
-import { ExpertApplicationForm } from "~/forms/lazy-forms";
+import { ExpertApplicationForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
 import { TalentFaqSection, TalentFormSection } from "~/routes/parts/talent";
 

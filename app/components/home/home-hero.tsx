@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { ActionButtons } from "~/components/sections/action-buttons";
 import type { ActionData } from "~/components/sections/types";
 
@@ -29,56 +29,34 @@ type HomeHeroProps = {
 /**
  * The home page's opening: the promise, the lead, two calls to action and three key figures over the
  * Europe-Africa map. The section's own navy-to-teal gradient sits under the picture; if the picture fails,
- * it is removed and the gradient is what the visitor sees. The hero's size never depends on the image (CLS 0).
+ * the page's script removes it and the gradient is what the visitor sees (`dropFailedPicture`). The hero's size
+ * never depends on the image (CLS 0).
  */
 export function HomeHero({ title, eyebrow, lead, actions, proofs, mapCaption, image }: HomeHeroProps) {
   const headingId = useId();
-  const imageRef = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  const reported = useRef(false);
-
-  const fail = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (reported.current) return;
-      reported.current = true;
-      console.warn(`Image du hero indisponible : ${element?.currentSrc || element?.src || image.src}`);
-      setFailed(true);
-    },
-    [image.src],
-  );
-
-  // The prerendered <img> may have failed before React hydrated and attached onError: check once on mount.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0) fail(element);
-  }, [fail]);
 
   return (
     <section
       aria-labelledby={headingId}
-      data-hero-image={failed ? "failed" : "ok"}
+      data-hero-image="ok"
+      data-enhance="hero-image"
       className="relative isolate flex min-h-[650px] overflow-hidden bg-linear-to-br from-ink-950 via-ink-900 to-shore-700 text-white"
     >
-      {!failed && (
-        <picture>
-          {image.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
-          ))}
-          {/** biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction */}
-          <img
-            ref={imageRef}
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-            onError={(event) => fail(event.currentTarget)}
-            className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] lg:object-right"
-          />
-        </picture>
-      )}
+      <picture>
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+        ))}
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] lg:object-right"
+        />
+      </picture>
       {/* Darkens the left and the bottom so white text keeps AA contrast over the map on every width. */}
       <div
         aria-hidden="true"

@@ -40,3 +40,26 @@ export function syncGroup(root: ParentNode, toggled: HTMLDetailsElement): void {
     if (details !== toggled && details.getAttribute("name") === name) details.open = false;
   }
 }
+
+/**
+ * Adds to the header's native menus what `<details>` lacks, once the page's script runs: Escape closes the
+ * innermost menu and gives the focus back to its summary, a click outside closes them all, and one menu of a
+ * name stays open at a time. Marks the header `data-enhanced` (tests wait for it; nothing is styled on it).
+ */
+export function enhanceHeaderMenus(header: HTMLElement): void {
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeInnermost(header)?.focus();
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!header.contains(event.target as Node)) closeAll(header);
+  });
+  // "toggle" does not bubble: listen in the capture phase.
+  header.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target instanceof HTMLDetailsElement) syncGroup(header, event.target);
+    },
+    true,
+  );
+  header.dataset.enhanced = "";
+}

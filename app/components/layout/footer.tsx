@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkedinIcon } from "~/components/ui/linkedin-icon";
-import { reopenConsent } from "~/lib/consent-store";
 import { Logo } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 import type { FooterContent } from "./shell-types";
@@ -53,9 +52,10 @@ export function Footer({ blurb, addresses, phone, email, groups, product, rights
                 ))}
                 {group.cookieSettings && (
                   <li>
+                    {/* The page's script shows the cookie banner again on a click (`reopenOnClick`). */}
                     <button
                       type="button"
-                      onClick={reopenConsent}
+                      data-enhance="consent-reopen"
                       className={`${LINK} cursor-pointer text-left`}
                     >
                       {group.cookieSettings}

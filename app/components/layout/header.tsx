@@ -1,10 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LinkedinIcon } from "~/components/ui/linkedin-icon";
 import { cn } from "~/lib/cn";
-import { closeAll, closeInnermost, syncGroup } from "./disclosures";
 import { Logo } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 import type { HeaderContent, NavEntry, NavLinkItem, NavMenu } from "./shell-types";
@@ -12,51 +10,14 @@ import type { HeaderContent, NavEntry, NavLinkItem, NavMenu } from "./shell-type
 const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
 
 /**
- * The site header. Its dropdowns and the mobile menu are native <details>, so they open and close before the
- * page has hydrated; `name` keeps one dropdown open at a time. After hydration, Escape closes the innermost
- * menu and gives the focus back to its summary, a click outside or a new page closes them all.
+ * The site header. Its dropdowns and the mobile menu are native <details>, so they open and close without any
+ * script; `name` keeps one dropdown open at a time. The page's script adds Escape (closes the innermost menu and
+ * gives the focus back to its summary) and a click outside (closes them all): `enhanceHeaderMenus`.
  */
 export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: HeaderContent) {
-  const headerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  // A new page closes every menu; hydration does not (a menu opened before it stays open).
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (headerRef.current) closeAll(headerRef.current);
-  }, [location.key]);
-
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeInnermost(header)?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!header.contains(event.target as Node)) closeAll(header);
-    };
-    // "toggle" does not bubble: listen in the capture phase.
-    const onToggle = (event: Event) => {
-      if (event.target instanceof HTMLDetailsElement) syncGroup(header, event.target);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    header.addEventListener("toggle", onToggle, true);
-    // Says the menus now answer Escape and a click outside (tests wait for it; nothing is styled on it).
-    header.dataset.enhanced = "";
-    return () => {
-      delete header.dataset.enhanced;
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      header.removeEventListener("toggle", onToggle, true);
-    };
-  }, []);
-
   return (
     <header
-      ref={headerRef}
+      data-enhance="header-menus"
       className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur"
     >
       <a

@@ -1,7 +1,7 @@
-import type { MouseEvent } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Prose } from "~/components/sections/prose";
 import { SmartLink } from "~/components/sections/smart-link";
+import { headingId } from "./section-links";
 import type { LegalBlock, LegalDocument as LegalDocumentData, RichText } from "./types";
 
 type LegalDocumentProps = LegalDocumentData & {
@@ -9,8 +9,6 @@ type LegalDocumentProps = LegalDocumentData & {
   title: string;
   lead: string;
 };
-
-const headingId = (sectionId: string) => `${sectionId}-titre`;
 
 /**
  * A legal page: compact hero, a table of contents, then the numbered sections in readable typography.
@@ -57,30 +55,19 @@ export function LegalDocument({ title, lead, eyebrow, updated, sections }: Legal
 }
 
 function TableOfContents({ sections }: Pick<LegalDocumentData, "sections">) {
-  // The browser scrolls to the anchor; moving focus to the heading keeps keyboard and screen-reader users in step.
-  const focusSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const heading = window.document.getElementById(headingId(id));
-    if (!heading) return;
-    event.preventDefault();
-    window.history.pushState(window.history.state, "", `#${id}`);
-    window.document.getElementById(id)?.scrollIntoView();
-    heading.focus({ preventScroll: true });
-  };
-
+  // The browser scrolls to the anchor; the page's script also moves the focus to the heading
+  // (`focusSectionOnFollow`), so keyboard and screen-reader users stay in step.
   return (
     <nav
       aria-label="Sommaire"
+      data-enhance="section-links"
       className="rounded-card border border-ink-900/10 bg-ink-50 p-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
       <p className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Sommaire</p>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink-700 marker:text-ink-500">
         {sections.map((section) => (
           <li key={section.id} className="pl-1">
-            <a
-              href={`#${section.id}`}
-              onClick={(event) => focusSection(event, section.id)}
-              className="underline-offset-4 hover:text-ink-900 hover:underline"
-            >
+            <a href={`#${section.id}`} className="underline-offset-4 hover:text-ink-900 hover:underline">
               {section.title}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { LeadFormBand, type LeadFormBandProps } from "~/components/sections/lead-form-band";
-import { ConsultationForm } from "~/forms/lazy-forms";
+import { ConsultationForm } from "~/forms/form-islands";
 
 type ConsultationBandProps = {
   band: Omit<LeadFormBandProps, "children">;

@@ -1,0 +1,179 @@
+// What the pages' own scripts cost a phone, measured against the same page without them, in one run:
+// `npm run audit:scripts [-- --runs 5] [-- --only /contact] [-- --port 4181]`. Needs a build (BUILD_DIR).
+//
+// Lighthouse's TBT on a long page mixes two costs: style and layout of the document, which any page of that
+// length pays, and the scripts. Absolute values also move with the machine's load. So each page is measured
+// as served and as a copy with every script removed, the two alternating, and what is printed is the
+// difference: the scripts' share of total blocking time and of main-thread script time (parse, compile,
+// evaluation). On a shared machine the medians of these differences are what compare, not single runs.
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, request } from "node:http";
+import { join, relative, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, constants } from "node:zlib";
+import lighthouse from "lighthouse";
+import { launchChromium, median, requireBuild, serveBuild } from "./audit-site.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    pages: { type: "string", default: "3" },
+    port: { type: "string", default: "4181" },
+  },
+});
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CLIENT_DIR = `${BUILD_DIR}/fr/client`;
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const PROXY_PORT = PORT + 1;
+const SERVER = `http://localhost:${PORT}`;
+const ORIGIN = `http://localhost:${PROXY_PORT}`;
+/** The query that asks the proxy for the page without its scripts. */
+const WITHOUT_SCRIPTS = "sans-scripts";
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error("--runs attend un entier positif (par exemple --runs 5).");
+  process.exit(2);
+}
+requireBuild(BUILD_DIR);
+
+/** The page's HTML without any script element nor module preload: what the document alone costs. */
+function withoutScripts(html) {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/** The prerendered pages, longest first (bytes of HTML without scripts: what the browser lays out). */
+async function longestPages(count) {
+  const pages = [];
+  const walk = async (dir) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name === "index.html") {
+        const route = `/${relative(CLIENT_DIR, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
+        pages.push({ route, length: withoutScripts(await readFile(path, "utf8")).length });
+      }
+    }
+  };
+  await walk(CLIENT_DIR);
+  return pages.sort((a, b) => b.length - a.length).slice(0, count);
+}
+
+/**
+ * Forwards every request to the site's server untouched, except a page asked with `?sans-scripts`: that one
+ * comes back without its scripts, brotli-compressed as the build compresses pages, with the same headers.
+ */
+function startProxy() {
+  const proxy = createServer((incoming, response) => {
+    const url = new URL(incoming.url ?? "/", ORIGIN);
+    const stripped = url.searchParams.has(WITHOUT_SCRIPTS);
+    url.searchParams.delete(WITHOUT_SCRIPTS);
+    const headers = { ...incoming.headers, host: `localhost:${PORT}` };
+    if (stripped) headers["accept-encoding"] = "identity";
+    const forward = request(
+      `${SERVER}${url.pathname}${url.search}`,
+      { method: incoming.method, headers },
+      (answer) => {
+        if (!stripped) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
+          const outgoing = { ...answer.headers };
+          delete outgoing["transfer-encoding"];
+          if (/\bbr\b/.test(String(incoming.headers["accept-encoding"]))) {
+            body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+            outgoing["content-encoding"] = "br";
+          }
+          outgoing["content-length"] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, outgoing);
+          response.end(body);
+        });
+      },
+    );
+    forward.on("error", () => response.destroy());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) => proxy.listen(PROXY_PORT, () => resolve(proxy)));
+}
+
+/** Main-thread time spent on script: parse, compile and evaluation (Lighthouse's work breakdown). */
+function scriptTime(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
+    .reduce((sum, item) => sum + item.duration, 0);
+}
+
+let chrome;
+async function measure(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!lhr.runtimeError || attempt === 3) {
+      return {
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        script: scriptTime(lhr),
+        error: lhr.runtimeError?.code,
+      };
+    }
+  }
+}
+
+const pages = values.only
+  ? values.only.split(",").map((route) => ({ route: route.trim() }))
+  : await longestPages(Number(values.pages));
+let server;
+const proxy = await startProxy();
+const results = pages.map((page) => ({ ...page, with: [], without: [] }));
+try {
+  server = await serveBuild(BUILD_DIR, PORT);
+  chrome = await launchChromium();
+  // Run after run, each page with then without its scripts: a load on the machine hits both alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const result of results) {
+      const order = run % 2 ? ["without", "with"] : ["with", "without"];
+      for (const kind of order) {
+        const url = `${ORIGIN}${result.route}${kind === "without" ? `?${WITHOUT_SCRIPTS}` : ""}`;
+        const measured = await measure(url);
+        result[kind].push(measured);
+        console.log(
+          `passage ${run + 1}/${RUNS} ${result.route} ${kind === "with" ? "avec scripts" : "sans scripts"} : TBT ${Math.round(measured.tbt)} ms, script ${Math.round(measured.script)} ms${measured.error ? ` (${measured.error})` : ""}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+  proxy.close();
+  server?.kill("SIGTERM");
+}
+
+const round = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "—");
+const lines = [
+  `Lighthouse 12 mobile, médianes de ${RUNS} passage(s) alternés, build ${BUILD_DIR}`,
+  "",
+  "| Page | TBT avec | TBT sans | TBT des scripts | script avec (ms) | script sans (ms) | script des scripts (ms) |",
+  "|---|---:|---:|---:|---:|---:|---:|",
+];
+for (const result of results) {
+  const tbtShare = median(result.with.map((run, i) => run.tbt - (result.without[i]?.tbt ?? Number.NaN)));
+  const scriptShare = median(
+    result.with.map((run, i) => run.script - (result.without[i]?.script ?? Number.NaN)),
+  );
+  lines.push(
+    `| ${result.route} | ${round(median(result.with.map((r) => r.tbt)))} | ${round(median(result.without.map((r) => r.tbt)))} | ${round(tbtShare)} | ${round(median(result.with.map((r) => r.script)))} | ${round(median(result.without.map((r) => r.script)))} | ${round(scriptShare)} |`,
+  );
+}
+console.log(`\n${lines.join("\n")}`);
+console.log(
+  "\nLa part des scripts est la médiane des différences passage par passage (avec − sans, mesurés l’un après l’autre).",
+);

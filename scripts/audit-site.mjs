@@ -1,0 +1,55 @@
+// What the Lighthouse scripts share (audit.mjs, audit-scripts-share.mjs): the built site served on a port, a
+// headless Chromium for Lighthouse, and the median of the runs.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+
+/** Exits with a message when there is no build to audit in `buildDir`. */
+export function requireBuild(buildDir) {
+  if (!existsSync(`${buildDir}/server.mjs`) || !existsSync(`${buildDir}/fr/client/sitemap.xml`)) {
+    console.error(`Aucun build dans ${buildDir} : lancez d’abord \`npm run build\`.`);
+    process.exit(1);
+  }
+}
+
+/** Starts the build's Node server on `port` and resolves once it answers (polled, not a fixed sleep). */
+export async function serveBuild(buildDir, port) {
+  const origin = `http://localhost:${port}`;
+  const server = spawn("node", [`${buildDir}/server.mjs`], {
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      LOG_REQUESTS: "0",
+      OUTBOX_FILE: ".data/audit-outbox.jsonl",
+    },
+    stdio: "inherit",
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Le serveur s’est arrêté (code ${server.exitCode}).`);
+    try {
+      await fetch(`${origin}/`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  server.kill("SIGTERM");
+  throw new Error(`Le serveur ne répond pas sur ${origin} après 30 s.`);
+}
+
+/** A headless Chromium for Lighthouse to drive. */
+export async function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+}
+
+/** The median of the numbers Lighthouse could measure (the upper one of an even count); NaN if none. */
+export function median(numbers) {
+  const known = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)];
+}
