@@ -67,7 +67,7 @@ export const AUDIENCES: readonly AudienceCard[] = [
     icon: Laptop,
     audience: "Vous êtes expert IT",
     title: "Des missions qui durent, un TJM intact",
-    text: `Proposez votre profil une fois\u00a0: réponse sous ${F.applicationReply}, puis des missions choisies pour vos compétences.`,
+    text: `Proposez votre profil une fois\u00a0: réponse à votre candidature sous ${F.applicationReply}, puis des missions choisies pour vos compétences.`,
     points: [
       `${F.fullRate} de votre TJM, soit plus de ${F.consultantFloor} de ce que paie le client`,
       `Des missions de ${F.minMission} et plus, ${F.averageMission} en moyenne`,
