@@ -152,7 +152,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   {
     kind: "astreinte 24/7",
     pattern:
-      /(?:extension|en option|option payante|supplément)[^.]{0,60}24\/7|24\/7[^.]{0,40}(?:en option|en supplément|payant)/,
+      /(?:extension|en option|option payante|supplément)[^.]{0,60}24\/7|24\/7[^.]{0,40}(?:en option|en supplément|payant)/i,
     value: () => "payante",
   },
   {
