@@ -296,7 +296,7 @@ export const PAGES = [
     parent: "/",
     title: "Contactez LIF Group | Expert en Solutions Nearshoring",
     description:
-      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
+      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi, de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
     h1: "Contactez-nous",
   },
   {

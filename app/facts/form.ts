@@ -84,7 +84,7 @@ export const FORM_TO_CONFIRM: readonly { fact: string; where: string }[] = [
     where: "app/facts/regulation.ts",
   },
   {
-    fact: "Financements belges : chèques-formation, congé-éducation payé, congé-formation flamand, fonds sectoriels, et l’agrément de LIF Form pour chacun",
+    fact: "Financements belges : chèques-formation wallons, chèque formation d’Actiris, portefeuille PME flamand, congé-éducation payé, congé-formation flamand, fonds sectoriels, et l’agrément de LIF Form pour chacun",
     where: "app/facts/form.ts (BELGIAN_FUNDING)",
   },
   {
@@ -121,17 +121,17 @@ export const BELGIAN_FUNDING = {
   schemes: [
     {
       id: "financement-cheques-formation",
-      short: "Chèques-formation (Wallonie, Bruxelles)",
-      title: "Les chèques-formation",
+      short: "Chèques-formation (Wallonie), aides régionales",
+      title: "Les chèques-formation et les aides des Régions",
       audience:
-        "Votre entreprise, une PME établie en Wallonie ou à Bruxelles, forme un ou plusieurs collaborateurs.",
+        "Votre entreprise, une PME dont le siège d’activité est en Wallonie, forme un ou plusieurs collaborateurs.",
       steps: [
         "Demandez-nous le programme et le devis de la session.",
-        "Commandez vos chèques auprès de l’opérateur de votre Région (Le Forem en Wallonie, Bruxelles Économie et Emploi à Bruxelles)\u00a0: la Région en prend une partie en charge.",
+        "Commandez vos chèques-formation (Le Forem)\u00a0: la Région wallonne prend en charge une partie du coût de chaque heure de formation.",
         "Réglez la formation avec vos chèques, dans la limite de leur validité.",
         "Après la session, nous vous remettons les attestations de présence.",
       ],
-      note: "Les chèques ne financent que les formations d’un opérateur agréé par la Région\u00a0: nous vous confirmons, avant toute démarche, si la session que vous visez y est éligible.",
+      note: "Les chèques ne financent que les formations d’un opérateur agréé par la Région wallonne\u00a0: nous vous confirmons, avant toute démarche, si la session que vous visez y est éligible. À Bruxelles, le chèque formation d’Actiris finance la formation d’un demandeur d’emploi que vous venez d’engager\u00a0; en Flandre, le portefeuille PME (KMO-portefeuille) prend en charge une partie des formations.",
     },
     {
       id: "financement-conge-education",
@@ -165,7 +165,7 @@ export const BELGIAN_FUNDING = {
   notice: {
     title: "À savoir pour une entreprise belge",
     points: [
-      "Le compte personnel de formation (CPF), les OPCO et la certification Qualiopi sont des dispositifs français\u00a0: ils ne s’appliquent pas à une entreprise ou à un salarié en Belgique.",
+      "Le compte personnel de formation (CPF) et les OPCO sont des dispositifs français\u00a0: ils ne financent pas une entreprise ou un salarié en Belgique. La certification Qualiopi de LIF Form y reste un gage de qualité, sans ouvrir de financement belge.",
       "Les aides belges dépendent de la Région de votre siège ou de votre lieu de travail, et de votre commission paritaire.",
       "Tarif et dates sur demande\u00a0: le devis précise ce qui est pris en charge et ce qui reste à payer.",
     ],

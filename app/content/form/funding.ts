@@ -83,12 +83,12 @@ export const CPF_NOTICE: { title: string; points: readonly string[] } =
 /** The funding a page names in one phrase: « votre OPCO ou le CPF », or the Belgian schemes. */
 export const FUNDING_IN_SHORT =
   VARIANT === "be"
-    ? "les chèques-formation, le congé-éducation payé ou votre fonds sectoriel"
+    ? "les aides des Régions (chèques-formation), le congé-éducation payé ou votre fonds sectoriel"
     : "votre OPCO ou le CPF";
 
 /** The funding note of a domain page: the CPF and OPCO in France, the Belgian schemes in Belgium. */
 export function fundingNote(cpfSubject: string): string {
   if (VARIANT === "be")
-    return "En Belgique, chèques-formation, congé-éducation payé ou fonds sectoriel, selon votre Région et votre commission paritaire\u00a0: nous vérifions avec vous, avant l’inscription, à quoi la session ouvre droit.";
+    return "En Belgique, aides des Régions (chèques-formation), congé-éducation payé ou fonds sectoriel, selon votre Région et votre commission paritaire\u00a0: nous vérifions avec vous, avant l’inscription, à quoi la session ouvre droit.";
   return `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${contribution.value} et dans la limite de ${ceiling.value} pour une certification du répertoire spécifique. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`;
 }
