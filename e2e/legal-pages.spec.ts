@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
 import { orPending, SITE } from "../app/site.config";
 import { expect, hydrated, test } from "./support";
 
@@ -17,7 +18,11 @@ const PAGES: readonly LegalCase[] = [
     sections: 11,
     facts: [
       "Durée de la relation commerciale, puis 5 ans au plus à compter de son terme",
+      "3 ans à compter de votre dernier contact avec nous",
       "2 ans à compter du dernier contact",
+      "Données des apprenants",
+      "consentement explicite",
+      "vers la Tunisie, le Sénégal, la Côte d’Ivoire et le Maroc",
       "13 mois au maximum",
       "Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande",
       "EmailJS",
@@ -34,9 +39,7 @@ const PAGES: readonly LegalCase[] = [
     path: "/mentions-legales",
     h1: "Mentions légales",
     sections: 9,
-    facts: [
-      `Enregistré sous le numéro ${orPending(SITE.legal.trainingDeclarationNumber)} auprès du préfet de région ${SITE.legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
-    ],
+    facts: [DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE],
   },
   {
     path: "/politique-de-securite",

@@ -161,7 +161,7 @@ export const talentBackoffice = {
     intro:
       "Le web et le mobile d’abord, puis les données et le cloud\u00a0: la répartition des profils du vivier du groupe, chacun compté une fois selon sa compétence principale.",
     chart: {
-      title: "Répartition des compétences des talents évalués",
+      title: "Répartition des compétences du vivier",
       items: AFRICA_BACKOFFICE.skills satisfies readonly DonutItem[],
       centre: { value: String(AFRICA_BACKOFFICE.skills.length), label: "domaines de compétences" },
     },
