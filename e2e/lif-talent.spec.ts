@@ -48,7 +48,7 @@ const CASES: readonly PageCase[] = [
       `105${NBSP}€`,
       `805${NBSP}€`,
       `87${NBSP}%`,
-      `48${NBSP}h`,
+      `48${NBSP}h ouvrées`,
       `3${NBSP}mois`,
       `8${NBSP}mois`,
       `15${NBSP}%`,
@@ -61,7 +61,7 @@ const CASES: readonly PageCase[] = [
   },
   {
     path: "/lif-talent/client-entreprise",
-    figures: [`24${NBSP}h`, `48${NBSP}h`, `15${NBSP}%`, `8${NBSP}mois`, `805${NBSP}€`, `105${NBSP}€`],
+    figures: [`24${NBSP}h ouvrées`, `48${NBSP}h`, `15${NBSP}%`, `8${NBSP}mois`, `805${NBSP}€`, `105${NBSP}€`],
     links: [
       ["Décrire mon besoin", "/lif-talent/client-entreprise#demande"],
       [/^Le modèle LIF Talent/, "/lif-talent/modele"],

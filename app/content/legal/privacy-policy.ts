@@ -212,7 +212,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
       {
         kind: "list",
         items: [
-          `vers ${listFr([...DATA_DESTINATIONS.groupEntities, ...DATA_DESTINATIONS.recruitmentPresence])} (structures sœurs et recruteurs du groupe)\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;`,
+          `vers ${listFr(DATA_DESTINATIONS.recruitmentPresence)}, où travaillent des recruteurs du groupe (sans entité locale), et vers ${listFr(DATA_DESTINATIONS.groupEntities)}, où sont établies ses structures sœurs\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;`,
           "vers les États-Unis (EmailJS et, si vous avez accepté la mesure d’audience, Google)\u00a0: les transferts reposent sur le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation de la Commission européenne du 10 juillet 2023) lorsque le destinataire y a adhéré et, à défaut, sur les clauses contractuelles types de la Commission européenne.",
         ],
       },
