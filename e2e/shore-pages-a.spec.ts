@@ -76,8 +76,6 @@ const CASES: readonly PageCase[] = [
       `716${NBSP}000`,
       `+3,8${NBSP}%`,
       `85${NBSP}millions`,
-      "Africa Developer Ecosystem 2021",
-      "The Global Talent Crunch",
       `-45${NBSP}%`,
       `+60${NBSP}%`,
       `100${NBSP}%`,
