@@ -43,7 +43,7 @@ export const PAGES = [
     be: {
       title: "LIF Group | Expertise IT Belgique-Afrique : équipes nearshore, formation, freelances",
       description:
-        "Votre équipe IT déployée en Afrique en 15 jours, pilotée depuis Paris et Bruxelles. LIF Group, l’expertise Belgique-Afrique : nearshore, formation certifiante et experts freelances.",
+        "Votre équipe IT déployée en Afrique en 15 jours, supervisée depuis Paris. LIF Group, l’expertise Belgique-Afrique : nearshore, formation certifiante et experts freelances.",
     },
   },
   {
@@ -208,7 +208,7 @@ export const PAGES = [
     parent: "/services/lif-talent",
     title: "Experts IT freelances\u00a0: rejoignez LIF Talent | LIF Group",
     description:
-      "Consultant IT indépendant\u00a0? Rejoignez LIF Talent\u00a0: votre TJM versé en entier, des missions de 3\u00a0mois et plus (8 en moyenne), une réponse à votre candidature sous 48\u00a0h.",
+      "Consultant IT indépendant\u00a0? Rejoignez LIF Talent\u00a0: votre TJM versé en entier, des missions de 3\u00a0mois et plus (8 en moyenne), une réponse à votre candidature sous 48\u00a0h ouvrées.",
     h1: "Expert IT freelance, rejoignez LIF Talent",
   },
   {
@@ -219,7 +219,7 @@ export const PAGES = [
     parent: "/services/lif-talent",
     title: "Entreprises\u00a0: trouvez votre expert IT freelance en 48\u00a0h | LIF Talent",
     description:
-      "Réponse sous 24\u00a0h, 2 à 3 profils d’experts IT évalués présentés en 48\u00a0h, un contrat simplifié et un portail de suivi\u00a0: trouvez le bon freelance avec LIF Talent.",
+      "Réponse sous 24\u00a0h ouvrées, 2 à 3 profils d’experts IT évalués présentés en 48\u00a0h, un contrat simplifié et un portail de suivi\u00a0: trouvez le bon freelance avec LIF Talent.",
     h1: "Trouvez votre expert IT freelance en 48\u00a0h",
   },
   {
@@ -241,7 +241,7 @@ export const PAGES = [
     parent: "/services/lif-talent",
     title: "Back-office Afrique\u00a0: sourcing et évaluation des talents | LIF Talent",
     description:
-      "Sourcing, évaluation technique «\u00a0LIF Approved\u00a0», formation et centre de production nearshore\u00a0: le back-office africain de LIF Talent, de Tunis à Yaoundé.",
+      "Sourcing, évaluation technique «\u00a0LIF Approved\u00a0», formation et centre de production nearshore\u00a0: le back-office africain de LIF Talent, de Tunis à Abidjan.",
     h1: "L’équipe africaine derrière chaque mission LIF Talent",
   },
   {
@@ -296,7 +296,7 @@ export const PAGES = [
     parent: "/",
     title: "Contactez LIF Group | Expert en Solutions Nearshoring",
     description:
-      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
+      "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi, de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
     h1: "Contactez-nous",
   },
   {

@@ -11,7 +11,8 @@ export const SITE = {
   phone: "+33 1 99 00 12 34",
   phoneHref: "tel:+33199001234",
   email: "contact@lif-group.fr",
-  hours: "Lun-Ven 9h-18h",
+  /** Opening hours as a careful editor writes them (the specification's « Lun-Ven 9h-18h »). */
+  hours: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h",
   linkedin: "https://www.linkedin.com/company/lif-group",
   africaSite: "https://www.lif-africa.com",
   addresses: {
@@ -38,6 +39,12 @@ export const SITE = {
     publicationDirector: "le Président de LIF Group SAS",
     trainingDeclarationNumber: null as string | null,
     trainingDeclarationRegion: "Île-de-France",
+    /** LIF Form's Qualiopi certificate, published on its page as a certified body must. */
+    qualiopi: {
+      certificateNumber: null as string | null,
+      certifier: null as string | null,
+      validUntil: null as string | null,
+    },
     belgium: {
       entityName: "LIF Group Belgium SRL",
       bce: null as string | null,

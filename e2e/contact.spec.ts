@@ -21,7 +21,7 @@ test.describe("the contact page", () => {
       "+33 1 99 00 12 34": "tel:+33199001234",
       "contact@lif-group.fr": "mailto:contact@lif-group.fr",
     });
-    await expect(main.getByText("Lun-Ven 9h-18h")).toBeVisible();
+    await expect(main.getByText("Du lundi au vendredi, de 9\u00a0h à 18\u00a0h")).toBeVisible();
     const offices = page
       .getByRole("heading", { name: "Bureaux LIF Group" })
       .locator("xpath=..")

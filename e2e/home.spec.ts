@@ -40,7 +40,7 @@ test.describe("home page", () => {
       "href",
       "/services/lif-shore",
     );
-    await expect(hero).toContainText(`30-50${NBSP}%`);
+    await expect(hero).toContainText(`30 à 50${NBSP}%`);
     const image = hero.locator("img");
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).toHaveAttribute("width", "2400");
@@ -98,7 +98,7 @@ test.describe("home page", () => {
       `15${NBSP}jours`,
       `48${NBSP}h`,
       `2 à 3${NBSP}semaines`,
-      `30-50${NBSP}%`,
+      `30 à 50${NBSP}%`,
       "UTC+0 à UTC+2",
     ]) {
       await expect(section).toContainText(figure);

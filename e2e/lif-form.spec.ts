@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { CERTIFICATIONS } from "../app/content/form/certifications";
 import { COURSES, DOMAINS } from "../app/content/form/courses";
 import { QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
+import { CPF_RULES } from "../app/facts/regulation";
 import { getPage } from "../app/pages";
 import { SITE } from "../app/site.config";
 import { expect, test } from "./support";
@@ -61,7 +62,8 @@ test.describe(SERVICE, () => {
     expect(text).toContain(
       "L’éligibilité au CPF dépend de l’enregistrement de la certification préparée auprès de France Compétences",
     );
-    expect(text).toContain("participation forfaitaire de 100 €");
+    expect(text).toContain(`participation forfaitaire de ${plain(CPF_RULES.contribution.value)}`);
+    expect(text).toContain(`au plus ${plain(CPF_RULES.specificRegistryCeiling.value)} par formation`);
   });
 
   test("shows the four certifications, the testimonials and the accreditations in their legal wording", async ({
@@ -86,8 +88,12 @@ test.describe(SERVICE, () => {
     expect(accreditations).toContain(
       `Déclaration d’activité enregistrée sous le numéro ${number} auprès du préfet de région d’Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.`,
     );
-    // Datadock is history, not a current label.
+    // Datadock is history, ended before LIF Form began; the Qualiopi certificate's particulars are published.
     expect(accreditations).toContain("Depuis le 1er janvier 2022, la certification Qualiopi l’a remplacé");
+    expect(accreditations).toContain("n’y a donc jamais été référencé");
+    expect(accreditations).toMatch(
+      /Certificat n° .+, délivré par .+ \(organisme certificateur\), valable jusqu’au /,
+    );
     expect(accreditations).not.toMatch(/certifié Datadock/i);
   });
 

@@ -46,9 +46,9 @@ const CASES: readonly PageCase[] = [
     figures: [
       `15${NBSP}jours`,
       `48${NBSP}h`,
-      `30-50${NBSP}%`,
+      `30 à 50${NBSP}%`,
       "UTC+0 à UTC+2",
-      `-70${NBSP}%`,
+      `5${NBSP}jours ouvrés`,
       `-37${NBSP}%`,
       `+42${NBSP}%`,
     ],
@@ -73,12 +73,9 @@ const CASES: readonly PageCase[] = [
   {
     path: "/services/lif-shore/service-nearshore-afrique",
     figures: [
-      `700${NBSP}000+`,
-      `+22${NBSP}%`,
+      `716${NBSP}000`,
+      `+3,8${NBSP}%`,
       `85${NBSP}millions`,
-      `-70${NBSP}%`,
-      `+80${NBSP}%`,
-      `-50${NBSP}%`,
       `-45${NBSP}%`,
       `+60${NBSP}%`,
       `100${NBSP}%`,
@@ -197,8 +194,9 @@ test("the nearshore page compares nearshore and offshore in a real table", async
     await expect(table.getByRole("rowheader", { name: criterion })).toHaveAttribute("scope", "row");
   }
   const savings = table.getByRole("row", { name: /Économies face à un recrutement local/ });
-  await expect(savings).toContainText(`30-50${NBSP}%`);
-  await expect(savings).toContainText(`50-70${NBSP}%`);
+  await expect(savings).toContainText(`30 à 50${NBSP}%`);
+  // Offshore's savings are not quoted: no source names a figure.
+  await expect(savings).toContainText("Les plus fortes sur le papier");
 });
 
 test("a visitor can ask for a free assessment on the nearshore page", async ({ page, request }) => {

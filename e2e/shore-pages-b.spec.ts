@@ -58,7 +58,7 @@ test.describe("recruitment page", () => {
 
     const steps = page.locator("#processus ol > li");
     await expect(steps).toHaveCount(5);
-    const durations = ["1 jour", "2-3 jours", "3-4 jours", "2-3 jours", "2-4 jours"];
+    const durations = ["1 jour", "2 à 3 jours", "3 à 4 jours", "2 à 3 jours", "2 à 4 jours"];
     for (const [index, duration] of durations.entries()) {
       await expect(steps.nth(index)).toContainText(fr(duration));
     }
@@ -139,11 +139,11 @@ test.describe("agile outsourcing page", () => {
     await expect(page.getByRole("heading", { name: "Ajustement horizontal" })).toBeVisible();
 
     const contract = page.locator("#contrat");
-    for (const term of ["1-3 mois", "Trimestrielle", "30 jours", "5 jours ouvrés", "24/7"]) {
+    for (const term of ["1 à 3 mois", "Trimestrielle", "30 jours", "5 jours ouvrés", "24/7"]) {
       await expect(contract.getByText(fr(term), { exact: true })).toBeVisible();
     }
     await expect(contract).toContainText("Renouvelée automatiquement chaque trimestre");
-    for (const model of ["Time & Material", "Forfait équipe", "Au résultat", "Hybride"]) {
+    for (const model of ["Régie", "Forfait équipe", "Au résultat", "Hybride"]) {
       await expect(page.locator("#tarification h3").filter({ hasText: model })).toHaveCount(1);
     }
     await expect(page.locator("#collaboration")).toContainText("Jira");

@@ -1,12 +1,16 @@
 // Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
-// show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts.
+// show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
+// when a dated regulatory amount (the CPF participation…) took effect over a year ago.
 import { launchGate } from "./checks/launch-gate";
+import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
 import { buildEnv, isProductionBuild } from "./production";
 
 const env = buildEnv();
 const gate = launchGate(env, isProductionBuild(env));
 if (gate.warning) console.warn(`\n⚠ ${gate.warning}\n`);
+const stale = regulationWarning(new Date());
+if (stale) console.warn(`\n⚠ ${stale}\n`);
 const problems = [deliveryProblem(env), gate.error].filter(Boolean);
 if (problems.length > 0) {
   console.error(problems.map((problem) => `\n✗ ${problem}`).join("\n"));

@@ -1,7 +1,7 @@
 // Builds the whole site: first the production checks (NODE_ENV=production: EmailJS keys and the launch gate,
 // see scripts/production.ts), the illustrations and social cards, one prerendered React Router build per
 // variant (FR, BE), then sitemap, robots.txt, 404.html, the site manifest (CSP hashes), precompressed files,
-// deploy configs, the link and French typography checks and the bundled server.
+// deploy configs, the link, French typography and fact-consistency checks and the bundled server.
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { build as esbuild } from "esbuild";
@@ -53,6 +53,11 @@ run("node", [`${BUILD_DIR}/tools/links.mjs`, ...VARIANTS]);
 await bundle("scripts/checks/typography.ts", `${BUILD_DIR}/tools/typography.mjs`);
 run("node", [
   `${BUILD_DIR}/tools/typography.mjs`,
+  ...VARIANTS.map((variant) => `${BUILD_DIR}/${variant}/client`),
+]);
+await bundle("scripts/checks/facts-consistency.ts", `${BUILD_DIR}/tools/facts-consistency.mjs`);
+run("node", [
+  `${BUILD_DIR}/tools/facts-consistency.mjs`,
   ...VARIANTS.map((variant) => `${BUILD_DIR}/${variant}/client`),
 ]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);

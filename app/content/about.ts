@@ -17,6 +17,7 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { DISCOVER_SHORE, GET_IN_TOUCH } from "~/content/actions";
+import { REPLY_DELAY } from "~/content/promises";
 import { yearsSince } from "~/facts/build-date";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { SHORE_CENTRES, SHORE_PROMISES, seasonalGap } from "~/facts/shore";
@@ -73,7 +74,7 @@ export const about = {
       },
       {
         marker: String(HISTORY.digitalTransformationUnit),
-        title: "Lancement de la cellule transformation digitale",
+        title: "Lancement de la cellule transformation numérique",
         text: "Une équipe dédiée accompagne les DSI dans la migration vers le cloud, l’automatisation et la sécurisation de leurs systèmes.",
       },
       {
@@ -180,7 +181,7 @@ export const about = {
   },
   cta: {
     title: "Votre prochaine équipe commence par un échange",
-    text: "Décrivez-nous votre besoin\u00a0: nous vous répondons sous 24\u00a0h ouvrées avec une première proposition.",
+    text: `Décrivez-nous votre besoin\u00a0: nous vous répondons sous ${REPLY_DELAY} avec une première proposition.`,
     actions: [GET_IN_TOUCH, DISCOVER_SHORE] satisfies readonly ActionData[],
   },
 } as const;

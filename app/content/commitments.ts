@@ -3,6 +3,8 @@ import type { BarItem } from "~/components/sections/bar-chart";
 import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
+import { REPLY_DELAY } from "~/content/promises";
+import { FORM_FORMATS } from "~/facts/form";
 import { GROUP_FIGURES } from "~/facts/group";
 import { SHORE_CONTRACT } from "~/facts/shore";
 import { count, nb, span } from "~/lib/french";
@@ -53,7 +55,7 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
     intro:
       "Un talent bien formé reste plus longtemps et livre mieux. Avec LIF Form, nous formons nos collaborateurs, ceux de nos clients et des jeunes diplômés africains.",
     points: [
-      "Des parcours certifiants en cybersécurité, réseaux et sécurité des systèmes, à Tunis et à distance.",
+      `Des parcours certifiants LIF Form en cybersécurité, réseaux et sécurité des systèmes, ${FORM_FORMATS.sentence}.`,
       "Un plan de formation individuel pour chaque collaborateur, revu chaque année avec son manager.",
       "Des certifications prises en charge par le groupe, sur le temps de travail.",
       "Des programmes menés avec des écoles d’ingénieurs pour préparer les diplômés aux attentes des entreprises européennes.",
@@ -201,8 +203,7 @@ export const commitments = {
     promises: {
       eyebrow: "Échangeons",
       title: "Une question sur nos engagements, un questionnaire RSE à remplir\u00a0?",
-      intro:
-        "Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité\u00a0: écrivez-nous. Une personne de notre équipe vous répond sous 24\u00a0h ouvrées.",
+      intro: `Vous préparez un appel d’offres avec des critères RSE, vous voulez notre bilan carbone ou notre politique diversité\u00a0: écrivez-nous. Une personne de notre équipe vous répond sous ${REPLY_DELAY}.`,
       items: [
         "Notre charte signée, à joindre à votre dossier",
         `Le détail de nos indicateurs ${co2Avoided.year}`,

@@ -26,7 +26,7 @@ const OFFICE_TEXT: Readonly<Record<string, string>> = {
     "La direction, l’équipe commerciale et les responsables de compte qui supervisent chaque équipe au quotidien.",
   Dakar: "Développeurs web et mobile, data et support, recrutés et encadrés sur place par nos managers.",
   Abidjan: "Développement, tests et support multilingue pour nos clients d’Europe et d’Afrique de l’Ouest.",
-  Tunis: `Notre premier centre, ouvert en ${opened("Tunis")}${NBSP}: développement, cybersécurité et le campus de formation LIF Form.`,
+  Tunis: `Notre premier centre, ouvert en ${opened("Tunis")}${NBSP}: développement, cybersécurité et formation de nos équipes.`,
   Bruxelles: "Le relais de nos clients belges et du Benelux, à moins d’une heure trente de Paris en train.",
   Casablanca: "Nous y recrutons et y rencontrons écoles et partenaires, sans bureau ni entité locale.",
 };

@@ -85,7 +85,7 @@ const VALUE = {
   eyebrow: "Pourquoi LIF Group",
   title: "Le nearshore, avec les garanties que l’offshore ne vous a pas données",
   intro:
-    "Décalage horaire, turnover, qualité imprévisible\u00a0: nous avons construit le groupe pour corriger précisément ces défauts.",
+    "Décalage horaire, rotation des équipes, qualité imprévisible\u00a0: nous avons construit le groupe pour corriger précisément ces défauts.",
   points: [
     {
       icon: Layers,

@@ -15,6 +15,7 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
+import { REPLY_DELAY } from "~/content/promises";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { SHORE_CENTRES } from "~/facts/shore";
 import { capitalize, listFr, moreThan, nb } from "~/lib/french";
@@ -186,7 +187,7 @@ export const partners = {
   },
   cta: {
     title: "Construisons ensemble votre partenariat",
-    text: "Parlez-nous de votre organisation\u00a0: un responsable des partenariats vous rappelle sous 48\u00a0h.",
+    text: `Parlez-nous de votre organisation\u00a0: un responsable des partenariats vous répond sous ${REPLY_DELAY}.`,
     actions: PARTNER_ACTIONS,
   },
 } as const;

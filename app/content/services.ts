@@ -3,6 +3,8 @@ import type { ServiceChoice } from "~/components/home/service-choices";
 import type { ServiceCardItem } from "~/components/sections/service-cards";
 import type { ActionData } from "~/components/sections/types";
 import { DISCOVER_SHORE, TALK_TO_EXPERT } from "~/content/actions";
+import { FUNDING_IN_SHORT } from "~/content/form/funding";
+import { REPLY_DELAY } from "~/content/promises";
 import { SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES, SHORE_SAVINGS } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
 import { count, hours, inWords, listFr, percentRange, span } from "~/lib/french";
@@ -38,7 +40,7 @@ export const SERVICE_LINES: readonly ServiceCardItem[] = [
       "Des parcours qui préparent aux certifications reconnues par vos clients et vos auditeurs\u00a0: CEH, CISSP, CCNA, Security+.",
     points: [
       "Organisme certifié Qualiopi",
-      "Finançable par votre OPCO ou le CPF",
+      `Finançable par ${FUNDING_IN_SHORT}`,
       "Cybersécurité, réseaux et sécurité générale",
     ],
     to: "/services/lif-form",
@@ -89,8 +91,7 @@ export const services = {
       },
       {
         need: "Vos équipes doivent monter en compétence en cybersécurité ou en réseaux, ou obtenir une certification.",
-        answer:
-          "Des formations certifiantes, finançables par votre OPCO ou le CPF, dispensées par un organisme Qualiopi.",
+        answer: `Des formations certifiantes, finançables par ${FUNDING_IN_SHORT}, dispensées par un organisme certifié Qualiopi.`,
         service: { label: "LIF Form", to: "/services/lif-form" },
         line: "form",
       },
@@ -111,7 +112,7 @@ export const services = {
   },
   cta: {
     title: "Un doute sur le bon format\u00a0?",
-    text: "Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous 24\u00a0h ouvrées avec une recommandation concrète.",
+    text: `Décrivez-nous votre projet en quelques lignes. Un expert vous répond sous ${REPLY_DELAY} avec une recommandation concrète.`,
     actions: [
       TALK_TO_EXPERT,
       { label: "Évaluation gratuite RGPD et NIS2", to: "/services/lif-shore/demander-evaluation-gratuite" },

@@ -1,5 +1,6 @@
-import { GROUP_FIGURES } from "~/facts/group";
+import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { orPending, SITE } from "~/site.config";
+import { CPF_RULES } from "./regulation";
 
 /**
  * LIF Form's own facts: its quality certification, its former Datadock listing, its activity declaration and
@@ -11,15 +12,26 @@ import { orPending, SITE } from "~/site.config";
 export const QUALIOPI_MANDATORY_SENTENCE =
   "La certification qualité a été délivrée au titre de la catégorie d’action suivante\u00a0: actions de formation";
 
+const { qualiopi } = SITE.legal;
+
 export const FORM_ACCREDITATIONS = {
+  /**
+   * What a certified body publishes about its certificate (the certificate itself, its certifying body, its
+   * validity and the action categories it covers): the identifiers live in site.config, « en cours
+   * d’attribution » until the owner supplies them.
+   */
   qualiopi: {
-    category: "actions de formation",
+    categories: ["actions de formation"],
     sentence: QUALIOPI_MANDATORY_SENTENCE,
-    /** The certificate (its certifying body and validity) is sent on request until the owner publishes it. */
-    toConfirm: true,
+    certificateNumber: orPending(qualiopi.certificateNumber),
+    certifier: orPending(qualiopi.certifier),
+    validUntil: orPending(qualiopi.validUntil),
   },
-  /** Datadock stopped being the financiers' reference when Qualiopi became compulsory. */
-  datadock: { referencedUntil: 2021, replacedByQualiopiOn: "1er\u00a0janvier 2022", toConfirm: true },
+  /**
+   * Datadock stopped being the financiers' reference when Qualiopi became compulsory, before LIF Form was created
+   * (with the group, HISTORY.groupFormed): LIF Form was never listed on it.
+   */
+  datadock: { replacedByQualiopiOn: "1er\u00a0janvier 2022", formCreated: HISTORY.groupFormed },
   declaration: {
     /** The number, or « en cours d’attribution » while the owner has not supplied it. */
     number: orPending(SITE.legal.trainingDeclarationNumber),
@@ -36,8 +48,10 @@ export const FORM_FUNDING = {
   /** Below this headcount the OPCO funds the employer's skills development plan. */
   opcoPlanHeadcountLimit: 50,
   cpf: {
-    /** The fixed contribution a CPF holder pays on each training, since 2 May 2024 (revised by decree). */
-    contribution: { amount: "100\u00a0€", since: "2\u00a0mai 2024", toConfirm: true },
+    /** The fixed contribution a CPF holder pays on each training, revalued each 1 January (regulation.ts). */
+    contribution: CPF_RULES.contribution,
+    /** The most the CPF pays for a training towards a répertoire spécifique certification (regulation.ts). */
+    specificRegistryCeiling: CPF_RULES.specificRegistryCeiling,
     /** Where a certification must be registered for its preparation to be bought with the CPF. */
     registry: "France Compétences",
     /** The minimum delay between a CPF registration and the first day of training. */
@@ -64,10 +78,96 @@ export const FORM_TO_CONFIRM: readonly { fact: string; where: string }[] = [
     where: "app/content/form/catalogue/",
   },
   { fact: "Conditions et examens des certifications préparées", where: "app/content/form/certifications.ts" },
-  { fact: "Certificat Qualiopi et référencement Datadock jusqu’en 2021", where: "app/facts/form.ts" },
-  { fact: "OPCO de branche, participation forfaitaire CPF et délais", where: "app/facts/form.ts" },
+  { fact: "OPCO de branche et délais CPF", where: "app/facts/form.ts" },
+  {
+    fact: "Montants réglementaires datés : participation forfaitaire CPF (103,20 € au 1er janvier 2026) et plafond du répertoire spécifique (1 500 € au 26 février 2026)",
+    where: "app/facts/regulation.ts",
+  },
+  {
+    fact: "Financements belges : chèques-formation wallons, chèque formation d’Actiris, portefeuille PME flamand, congé-éducation payé, congé-formation flamand, fonds sectoriels, et l’agrément de LIF Form pour chacun",
+    where: "app/facts/form.ts (BELGIAN_FUNDING)",
+  },
   {
     fact: "Témoignages d’apprenants, profils des formateurs, taille des groupes",
     where: "app/content/form/",
   },
 ];
+
+/**
+ * Where LIF Form's sessions take place, the same on every page: Paris, a virtual classroom or the client's
+ * premises. The Tunis centre trains the group's own staff and young graduates, not LIF Form's clients.
+ */
+export const FORM_FORMATS = {
+  onSiteCity: "Paris",
+  sentence: "en présentiel à Paris, à distance en classe virtuelle ou en intra dans vos locaux",
+} as const;
+
+/** One way of funding a course: who it is for, the steps, and what to know. */
+export type FundingScheme = {
+  id: string;
+  short: string;
+  title: string;
+  audience: string;
+  steps: readonly string[];
+  note: string;
+};
+
+/**
+ * How a Belgian company or worker funds a course: the regional schemes, not the French CPF and OPCO. Amounts and
+ * conditions are the Regions' and the sectors' and change often, so the pages name the scheme and send to its
+ * operator; whether LIF Form is approved for each is the owner's to confirm (FORM_TO_CONFIRM).
+ */
+export const BELGIAN_FUNDING = {
+  schemes: [
+    {
+      id: "financement-cheques-formation",
+      short: "Chèques-formation (Wallonie), aides régionales",
+      title: "Les chèques-formation et les aides des Régions",
+      audience:
+        "Votre entreprise, une PME dont le siège d’activité est en Wallonie, forme un ou plusieurs collaborateurs.",
+      steps: [
+        "Demandez-nous le programme et le devis de la session.",
+        "Commandez vos chèques-formation (Le Forem)\u00a0: la Région wallonne prend en charge une partie du coût de chaque heure de formation.",
+        "Réglez la formation avec vos chèques, dans la limite de leur validité.",
+        "Après la session, nous vous remettons les attestations de présence.",
+      ],
+      note: "Les chèques ne financent que les formations d’un opérateur agréé par la Région wallonne\u00a0: nous vous confirmons, avant toute démarche, si la session que vous visez y est éligible. À Bruxelles, le chèque formation d’Actiris finance la formation d’un demandeur d’emploi que vous venez d’engager\u00a0; en Flandre, le portefeuille PME (KMO-portefeuille) prend en charge une partie des formations.",
+    },
+    {
+      id: "financement-conge-education",
+      short: "Congé-éducation payé, congé-formation flamand",
+      title: "Le congé-éducation payé et le congé-formation flamand",
+      audience:
+        "Vous êtes salarié du secteur privé et suivez une formation reconnue, en dehors ou pendant vos heures de travail.",
+      steps: [
+        "Vérifiez que la formation est reconnue par votre Région\u00a0: congé-éducation payé en Wallonie et à Bruxelles, Vlaams opleidingsverlof en Flandre.",
+        "Remettez à votre employeur l’attestation d’inscription que nous vous délivrons.",
+        "Vous vous absentez en gardant votre salaire, dans la limite d’heures fixée par votre Région\u00a0; l’employeur en obtient le remboursement.",
+        "Nous transmettons chaque trimestre les attestations d’assiduité.",
+      ],
+      note: "La reconnaissance d’une formation et le nombre d’heures dépendent de votre Région\u00a0: nous vous les confirmons avant votre inscription.",
+    },
+    {
+      id: "financement-fonds-sectoriels",
+      short: "Fonds sectoriels de formation",
+      title: "Les fonds sectoriels de formation",
+      audience:
+        "Votre entreprise cotise à un fonds sectoriel, celui de sa commission paritaire (Cevora pour la commission paritaire 200, par exemple).",
+      steps: [
+        "Identifiez le fonds de votre commission paritaire et ses conditions d’intervention.",
+        "Demandez-nous le programme et le devis, à joindre à votre demande.",
+        "Le fonds confirme sa prise en charge, totale ou partielle.",
+        "Après la session, nous vous remettons les attestations de présence qu’il demande.",
+      ],
+      note: "Chaque fonds fixe ses propres plafonds et délais\u00a0: votre conseiller formation vérifie avec vous ceux du vôtre.",
+    },
+  ] as const satisfies readonly FundingScheme[],
+  notice: {
+    title: "À savoir pour une entreprise belge",
+    points: [
+      "Le compte personnel de formation (CPF) et les OPCO sont des dispositifs français\u00a0: ils ne financent pas une entreprise ou un salarié en Belgique. La certification Qualiopi de LIF Form y reste un gage de qualité, sans ouvrir de financement belge.",
+      "Les aides belges dépendent de la Région de votre siège ou de votre lieu de travail, et de votre commission paritaire.",
+      "Tarif et dates sur demande\u00a0: le devis précise ce qui est pris en charge et ce qui reste à payer.",
+    ],
+  },
+} as const;

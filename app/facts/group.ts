@@ -111,3 +111,28 @@ export const GROUP_FIGURES = {
   certifiedProfessionals: { value: "200+", year: 2023 },
   co2Avoided: { value: "120 tonnes", year: 2023 },
 } as const;
+
+/**
+ * How soon the group answers, whatever the page: a request (contact, quote, assessment, partnership, expert wanted)
+ * within one business day, an expert's application within two. Read by every page that promises a delay.
+ */
+export const RESPONSE_TIMES = { requestBusinessHours: 24, applicationBusinessHours: 48 } as const;
+
+/**
+ * The security routine every page and policy describes the same way (specification: a security committee that
+ * meets quarterly, with quarterly audits); access rights are reviewed at that committee.
+ */
+export const SECURITY_ROUTINE = {
+  committee: "chaque trimestre",
+  accessReview: "chaque trimestre",
+  auditsPerYear: 4,
+} as const;
+
+/** Who answers data-protection questions: a referent, not a designated DPO (GDPR art. 37 does not require one). */
+export const DATA_PROTECTION_CONTACT = "référent à la protection des données";
+
+/**
+ * Where the group's brands are supervised from, on every page and in both variants: Brussels is a sales office
+ * (OFFICES), not a second supervision centre.
+ */
+export const SUPERVISED_FROM = "Paris";

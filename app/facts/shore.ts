@@ -1,4 +1,4 @@
-import { type GroupOffice, hoursFromParis, OFFICES, PARIS_UTC } from "./group";
+import { type GroupOffice, hoursFromParis, OFFICES, PARIS_UTC, RESPONSE_TIMES } from "./group";
 
 /**
  * LIF Shore's promises, terms and the figures its pages quote, as the specification states them.
@@ -15,16 +15,15 @@ export const SHORE_PROMISES = {
   /** …against this in a classic recruitment. */
   classicRecruitmentWeeks: { min: 2, max: 3 },
   profilesPerPosition: { min: 2, max: 3 },
-  /** A lead is answered within this many business hours (the assessment's promise). */
-  replyBusinessHours: 24,
+  /** A lead is answered within this many business hours (the group's one delay for a request). */
+  replyBusinessHours: RESPONSE_TIMES.requestBusinessHours,
 } as const;
 
-/** Savings against hiring locally. */
-export const SHORE_SAVINGS = {
-  nearshorePercent: { min: 30, max: 50 },
-  /** Offshore's, on paper, before coordination and rework. */
-  offshorePercent: { min: 50, max: 70 },
-} as const;
+/**
+ * Savings against hiring locally: the group's one savings claim, on every page of every line (the Africa
+ * back-office page's « -40 % » and « jusqu’à 40 % » were other readings of it). Owner to confirm.
+ */
+export const SHORE_SAVINGS = { nearshorePercent: { min: 30, max: 50 } } as const;
 
 /** The terms of every LIF Shore contract. */
 export const SHORE_CONTRACT = {
@@ -34,8 +33,13 @@ export const SHORE_CONTRACT = {
   noticeDays: 30,
   /** A profile more or less, or another skill, within this many working days at most. */
   teamAdjustmentWorkingDays: 5,
+  /**
+   * An on-call duty for production incidents, day and night, included in every contract (specification: support
+   * 24/7). The multilingual user support is another service: its hours are agreed in the quote.
+   */
   support: "24/7",
-  pricingModels: ["Time & Material", "Forfait équipe", "Au résultat", "Hybride"],
+  /** The specification's Time & Material, fixed-price team, outcome-based and hybrid, in French. */
+  pricingModels: ["Régie", "Forfait équipe", "Au résultat", "Hybride"],
 } as const;
 
 /** The five steps of a recruitment, in order, each with its shortest and longest duration in days. */
@@ -58,11 +62,11 @@ export const SHORE_RECRUITMENT = {
   presentedEnglish: { levels: ["B2", "C1"] },
 } as const;
 
-/** The African talent pool, its skills and languages (a profile speaks several languages). */
+/**
+ * LIF Shore's talent pool, its skills and languages (a profile speaks several languages). The one skills split of
+ * the pool: the Africa back-office page shows the same.
+ */
 export const SHORE_TALENT_POOL = {
-  /** African French-speaking developers ("more than 700,000"). */
-  francophoneDevelopers: 700_000,
-  yearlyGrowthPercent: 22,
   skills: [
     { label: "Web", percent: 42 },
     { label: "Mobile", percent: 28 },
@@ -75,13 +79,6 @@ export const SHORE_TALENT_POOL = {
     { label: "Arabe", percent: 35 },
     { label: "Portugais", percent: 15 },
   ],
-} as const;
-
-/** Nearshore in Africa against offshore, in percent (signed). */
-export const SHORE_NEARSHORE_RESULTS = {
-  turnoverVsOffshore: -70,
-  frenchProficiency: 80,
-  itCost: -50,
 } as const;
 
 /** The figures quoted with the clients' testimonials, in percent unless named otherwise. */
@@ -115,9 +112,6 @@ export const SHORE_DASHBOARD_MOCK = {
 
 export const activeResources = (): number =>
   SHORE_DASHBOARD_MOCK.resourcesByCentre.reduce((total, centre) => total + centre.count, 0);
-
-/** The market the pool answers: developers missing worldwide by a given year. */
-export const SHORE_MARKET = { developerShortage: { millions: 85, year: 2030 } } as const;
 
 /** A direct flight from Paris to each production centre, in minutes (approximate, for planning a visit). */
 export const FLIGHT_MINUTES_FROM_PARIS = { Tunis: 150, Dakar: 340, Abidjan: 390 } as const;

@@ -1,4 +1,6 @@
-import { OFFICES, PARIS_UTC } from "./group";
+import { OFFICES, PARIS_UTC, RESPONSE_TIMES } from "./group";
+import { RETENTION } from "./privacy";
+import { SHORE_SAVINGS, SHORE_TALENT_POOL } from "./shore";
 
 const NBSP = "\u00a0";
 
@@ -22,8 +24,8 @@ export const TALENT_TERMS = {
   example: { dailyRate: 700, billed: 805 },
   profilesPresented: "2 à 3",
   presentationDelay: `48${NBSP}h`,
-  applicationReplyDelay: `48${NBSP}h`,
-  clientReplyDelay: `24${NBSP}h`,
+  applicationReplyDelay: `${RESPONSE_TIMES.applicationBusinessHours}${NBSP}h ouvrées`,
+  clientReplyDelay: `${RESPONSE_TIMES.requestBusinessHours}${NBSP}h ouvrées`,
   minMissionMonths: 3,
   averageMissionMonths: 8,
 } as const;
@@ -32,7 +34,10 @@ export const TALENT_TERMS = {
  * What becomes of an applicant's data: kept 2 years after the last contact, as the privacy policy states
  * (app/content/legal/privacy-policy-rights.ts); clients' data for the relationship plus 5 years at most.
  */
-export const TALENT_PRIVACY = { cvRetentionYears: 2, clientRetentionYears: 5 } as const;
+export const TALENT_PRIVACY = {
+  cvRetentionYears: RETENTION.candidateYearsAfterLastContact,
+  clientRetentionYears: RETENTION.clientYearsAfterRelationship,
+} as const;
 
 /** Where each euro of one billed day goes. */
 export type RevenueSplit = {
@@ -61,13 +66,7 @@ export function revenueSplit(dailyRate: number = TALENT_TERMS.example.dailyRate)
   };
 }
 
-/** Market figures quoted on the LIF Talent pages. Owner to confirm the source of each before launch. */
-export const TALENT_MARKET = {
-  developerShortage: { value: `85${NBSP}millions`, year: 2030 },
-  freelanceGrowth: { value: `+92${NBSP}%`, since: 2009 },
-} as const;
-
-export type PresenceRegion = "Maghreb" | "Afrique de l’Ouest" | "Afrique centrale";
+export type PresenceRegion = "Maghreb" | "Afrique de l’Ouest";
 
 export type PresenceCity = {
   city: string;
@@ -86,8 +85,9 @@ function officeCoordinates(city: (typeof OFFICES)[number]["city"]): readonly [nu
 }
 
 /**
- * The Africa arm's presence, by region (specification: Maghreb, West Africa, Central Africa). A presence is not
- * an office: the group's offices are in app/facts/group.ts.
+ * The Africa arm's presence, by region: the three production centres and the Casablanca recruitment presence,
+ * the same four cities every page names (app/facts/group.ts). The specification's Algiers and Yaoundé, named on
+ * this page alone, with no office, entity or date anywhere else, are left out until the owner confirms them.
  */
 export const PRESENCE_CITIES = [
   {
@@ -105,13 +105,6 @@ export const PRESENCE_CITIES = [
     utc: { winter: 1, summer: 1 },
   },
   {
-    city: "Alger",
-    country: "Algérie",
-    region: "Maghreb",
-    coordinates: [3.0588, 36.7538],
-    utc: { winter: 1, summer: 1 },
-  },
-  {
     city: "Dakar",
     country: "Sénégal",
     region: "Afrique de l’Ouest",
@@ -125,18 +118,11 @@ export const PRESENCE_CITIES = [
     coordinates: officeCoordinates("Abidjan"),
     utc: { winter: 0, summer: 0 },
   },
-  {
-    city: "Yaoundé",
-    country: "Cameroun",
-    region: "Afrique centrale",
-    coordinates: [11.5021, 3.848],
-    utc: { winter: 1, summer: 1 },
-  },
 ] as const satisfies readonly PresenceCity[];
 
 /** The regions in the specification's order, each with its cities. */
 export function presenceByRegion(): { region: PresenceRegion; cities: PresenceCity[] }[] {
-  const regions: PresenceRegion[] = ["Maghreb", "Afrique de l’Ouest", "Afrique centrale"];
+  const regions: PresenceRegion[] = ["Maghreb", "Afrique de l’Ouest"];
   return regions.map((region) => ({
     region,
     cities: PRESENCE_CITIES.filter((city) => city.region === region),
@@ -172,22 +158,15 @@ const VISION_COUNTRIES = [
 
 /** The African back office (specification, /lif-talent/backoffice-afrique). */
 export const AFRICA_BACKOFFICE = {
-  developers: { value: `716${NBSP}000+`, year: 2021 },
-  yearlyGrowth: `+3,8${NBSP}%`,
-  savings: `-40${NBSP}%`,
-  timeDifference: `0${NBSP}h`,
+  /** The group's one savings claim (LIF Shore's), not a figure of this page's own. */
+  savingsPercent: SHORE_SAVINGS.nearshorePercent,
   youngPeopleTrainedPerYear: "200+",
   /** Region → city names, for a plain list; PRESENCE_CITIES has the same cities with their places. */
   presence: Object.fromEntries(
     presenceByRegion().map(({ region, cities }) => [region, cities.map((city) => city.city)]),
   ) as Record<PresenceRegion, string[]>,
-  skills: [
-    { label: "Web et mobile", value: 35 },
-    { label: "Cloud et DevOps", value: 25 },
-    { label: "Cybersécurité", value: 20 },
-    { label: "IA et science des données", value: 15 },
-    { label: "Autres", value: 5 },
-  ],
+  /** The pool's one skills split, LIF Shore's (the pool is the group's). */
+  skills: SHORE_TALENT_POOL.skills.map((skill) => ({ label: skill.label, value: skill.percent })),
   /**
    * A target, not a result: ten centres by 2026, four countries named. Pages word it as « objectif 2026 » so it
    * stays true after 2026 begins; the owner confirms where it stands before launch.

@@ -105,6 +105,6 @@ describe("counts and ranges", () => {
     expect(count(15, "jours")).toBe("15\u00a0jours");
     expect(span({ min: 1, max: 3 }, "mois")).toBe("1 à 3\u00a0mois");
     expect(span({ min: 2, max: 2 }, "semaines")).toBe("2\u00a0semaines");
-    expect(percentRange({ min: 30, max: 50 })).toBe("30-50\u00a0%");
+    expect(percentRange({ min: 30, max: 50 })).toBe("30 à 50\u00a0%");
   });
 });

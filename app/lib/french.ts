@@ -82,5 +82,5 @@ export const count = (value: number, unit: string): string => `${value}${NBSP}${
 export const span = ({ min, max }: Range, unit: string): string =>
   min === max ? count(min, unit) : `${min} à ${count(max, unit)}`;
 
-/** A range of percentages as the specification writes it: { min: 30, max: 50 } → "30-50 %". */
-export const percentRange = ({ min, max }: Range): string => `${min}-${max}${NBSP}%`;
+/** A range of percentages as French prose writes it: { min: 30, max: 50 } → "30 à 50 %". */
+export const percentRange = ({ min, max }: Range): string => `${min} à ${max}${NBSP}%`;

@@ -9,7 +9,7 @@ describe("seo", () => {
           "title": "Contactez LIF Group | Expert en Solutions Nearshoring",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi, de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
           "name": "description",
         },
         {
@@ -48,7 +48,7 @@ describe("seo", () => {
           "property": "og:title",
         },
         {
-          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
+          "content": "Une question sur le nearshore, la formation ou nos experts freelances ? Écrivez-nous, ou appelez-nous du lundi au vendredi, de 9 h à 18 h : un interlocuteur basé à Paris vous répond.",
           "property": "og:description",
         },
         {

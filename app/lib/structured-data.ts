@@ -40,7 +40,7 @@ const AREA_SERVED = [
   { "@type": "Country", name: "Belgique" },
 ] as const;
 
-/** Hours as the site states them (« Lun-Ven 9h-18h »). */
+/** Hours as the site states them (SITE.hours: « Du lundi au vendredi, de 9 h à 18 h »). */
 const OPENING_HOURS = {
   "@type": "OpeningHoursSpecification",
   dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

@@ -14,4 +14,9 @@ export const ANGLICISMS: readonly { pattern: RegExp; word: string; french: strin
   { pattern: /\bmatching\b/i, word: "matching", french: "mise en relation" },
   { pattern: /\bfeedback\b/i, word: "feedback", french: "retour" },
   { pattern: /\bcall\b/i, word: "call", french: "appel" },
+  { pattern: /\bTime (?:&|and) Materials?\b/i, word: "Time & Material", french: "régie" },
+  { pattern: /\bas a Service\b/i, word: "as a Service", french: "externalisé (SOC externalisé)" },
+  { pattern: /\bdigital(?:e|es|s)?\b/i, word: "digital", french: "numérique" },
+  { pattern: /\bturnover\b/i, word: "turnover", french: "rotation des équipes" },
+  { pattern: /\bEmail\b/, word: "Email", french: "E-mail (libellé), adresse e-mail" },
 ];

@@ -7,7 +7,13 @@ describe("French typography check", () => {
   it.each([
     [`Contactez-nous${NBSP}: nous répondons sous 48${NBSP}h.`, []],
     [`«${NBSP}LIF Approved${NBSP}»`, []],
-    ["Lun-Ven 9h-18h", []],
+    [
+      "Lun-Ven 9h-18h",
+      ["heures collées au chiffre (« 48 h » attendu)", "heures collées au chiffre (« 48 h » attendu)"],
+    ],
+    ["Email professionnel *", []],
+    [`Email${NBSP}:`, ["anglicisme « Email » (→ E-mail (libellé), adresse e-mail)"]],
+    ["Time & Material", ["anglicisme « Time & Material » (→ régie)"]],
     ["Contactez-nous : maintenant", ["espace ordinaire avant : ; ! ?"]],
     ["Vraiment ?", ["espace ordinaire avant : ; ! ?"]],
     [`« LIF Approved${NBSP}»`, ["espace ordinaire après « ou avant »"]],

@@ -10,8 +10,8 @@ import { ANGLICISMS } from "./anglicisms";
 
 export type TypographyProblem = { rule: string; excerpt: string };
 
-/** Spec strings kept as the specification writes them. */
-const KEPT_AS_WRITTEN = ["9h-18h"];
+/** Spec strings kept as the specification writes them: the assessment form's label and the contact form's message. */
+const KEPT_AS_WRITTEN = ["Email professionnel", "Email invalide"];
 
 const RULES: readonly { rule: string; pattern: RegExp }[] = [
   { rule: "espace ordinaire avant : ; ! ?", pattern: / [:;!?]/ },

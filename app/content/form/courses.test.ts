@@ -1,4 +1,5 @@
 import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
+import { CPF_RULES } from "~/facts/regulation";
 import { SITE } from "~/site.config";
 import { strings } from "../strings";
 import { CERTIFICATIONS } from "./certifications";
@@ -83,10 +84,13 @@ describe("the pages read the catalogue", () => {
     ]);
   });
 
-  it("state the funding honestly: CPF eligibility depends on France Compétences, the holder pays 100 €", () => {
+  it("state the funding honestly: CPF eligibility, the holder's participation and the ceiling, with their legal references", () => {
     const funding = strings(lifForm.funding).join("\n");
     expect(funding).toContain("France Compétences");
-    expect(funding).toContain("participation forfaitaire de 100\u00a0€");
+    expect(funding).toContain(`participation forfaitaire de ${CPF_RULES.contribution.value}`);
+    expect(funding).toContain(CPF_RULES.contribution.reference);
+    expect(funding).toContain(`au plus ${CPF_RULES.specificRegistryCeiling.value} par formation`);
+    expect(funding).toContain(CPF_RULES.specificRegistryCeiling.reference);
     expect(lifForm.funding.paths.map((path) => path.id)).toEqual([
       "financement-cpf",
       "financement-opco",
@@ -108,10 +112,11 @@ describe("the pages read the catalogue", () => {
     expect(mentions).toEqual([QUALIOPI_MANDATORY_SENTENCE, null, DECLARATION_SENTENCE]);
   });
 
-  it("never say Datadock certified today", () => {
+  it("never say Datadock certified today, nor listed at all: Datadock ended before LIF Form began", () => {
     const datadock = lifForm.accreditations.items[1];
-    expect(datadock.text).toContain("jusqu’en 2021");
+    expect(datadock.text).toContain("n’y a donc jamais été référencé");
     expect(datadock.text).toContain("1er\u00a0janvier 2022");
+    expect(strings(PAGES).join("\n")).not.toMatch(/jusqu’en 2021/);
     expect(strings(PAGES).join("\n")).not.toMatch(/certifié Datadock|Datadock certifié/i);
   });
 

@@ -5,11 +5,12 @@ import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
-import { FORM_FUNDING } from "~/facts/form";
+import { FORM_FORMATS } from "~/facts/form";
+import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
 import { courseSheet } from "./course-sheet";
 import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
-import { FUNDING_PATHS } from "./funding";
+import { FUNDING_PATHS, fundingNote } from "./funding";
 
 /**
  * What the three domain pages share, and the builder that completes one domain's own copy into its page
@@ -52,7 +53,7 @@ const SESSION = {
     title: "En pratique",
     points: [
       "Des journées de 7\u00a0h, de 9\u00a0h à 17\u00a0h avec une heure de pause déjeuner",
-      "En présentiel à Paris, en classe virtuelle ou en intra dans vos locaux",
+      capitalize(FORM_FORMATS.sentence),
       "Supports de cours et accès aux laboratoires pendant toute la session",
       "Un référent handicap pour étudier avec vous les adaptations utiles",
       "Tarif et dates sur demande",
@@ -146,7 +147,7 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
       title: "Financer votre formation",
       note: {
         icon: PiggyBank,
-        text: `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${FORM_FUNDING.cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${FORM_FUNDING.cpf.contribution.amount}. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`,
+        text: fundingNote(cpfSubject),
         link: { label: "Voir les démarches, étape par étape", to: "/services/lif-form#financement" },
         waysLabel: "Les démarches pas à pas",
         ways: FUNDING_PATHS.map(

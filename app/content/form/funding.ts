@@ -1,6 +1,7 @@
 import { Briefcase, Building2, Wallet } from "lucide-react";
 import type { FundingPath } from "~/components/form/funding-paths";
-import { FORM_FUNDING } from "~/facts/form";
+import { BELGIAN_FUNDING, FORM_FUNDING } from "~/facts/form";
+import { VARIANT } from "~/lib/variant";
 
 /**
  * The three ways of funding a LIF Form course, step by step. The rules are the public ones (CPF, OPCO,
@@ -9,7 +10,7 @@ import { FORM_FUNDING } from "~/facts/form";
 
 const { cpf, opco, opcoPlanHeadcountLimit } = FORM_FUNDING;
 
-export const FUNDING_PATHS = [
+const FRENCH_PATHS = [
   {
     id: "financement-cpf",
     short: "Compte personnel de formation (CPF)",
@@ -20,7 +21,7 @@ export const FUNDING_PATHS = [
       "Consultez vos droits sur moncompteformation.gouv.fr, en vous identifiant avec FranceConnect+.",
       "Cherchez la formation par son intitulé ou par «\u00a0LIF Form\u00a0»\u00a0: seules les préparations à une certification enregistrée y figurent.",
       `Envoyez votre demande d’inscription\u00a0: nous y répondons sous ${cpf.answerDelay}, pour une session qui commence au moins ${cpf.minimumDelay} plus tard.`,
-      `Validez la commande en réglant la participation forfaitaire de ${cpf.contribution.amount} et, si vos droits ne couvrent pas tout le tarif, le reste à charge.`,
+      `Validez la commande en réglant la participation forfaitaire de ${cpf.contribution.value} et, si vos droits ne couvrent pas tout le tarif, le reste à charge.`,
     ],
     note: "La participation forfaitaire n’est pas due par les demandeurs d’emploi, ni lorsque votre employeur abonde votre compte.",
   },
@@ -54,13 +55,40 @@ export const FUNDING_PATHS = [
   },
 ] as const satisfies readonly FundingPath[];
 
+const { contribution, specificRegistryCeiling: ceiling } = cpf;
+
 /** What to know before counting on the CPF, said plainly under the three ways of funding. */
-export const CPF_NOTICE = {
+const FRENCH_NOTICE = {
   title: "À savoir avant de choisir le CPF",
   points: [
     `L’éligibilité au CPF dépend de l’enregistrement de la certification préparée auprès de ${cpf.registry}, dans son répertoire spécifique, à la date de votre inscription\u00a0: nous vous le confirmons avant toute démarche.`,
+    `Depuis le ${ceiling.effectiveFromText}, le CPF finance au plus ${ceiling.value} par formation préparant une certification du répertoire spécifique (${ceiling.reference})\u00a0: au-delà, le reste est à votre charge ou à celle de votre employeur.`,
     "Une formation qui se termine par une attestation, sans certification, n’est pas finançable par le CPF\u00a0; elle l’est par votre OPCO ou le plan de votre entreprise.",
-    `Depuis le ${cpf.contribution.since}, le titulaire du compte verse une participation forfaitaire de ${cpf.contribution.amount} par formation, sauf exceptions.`,
+    `Le titulaire du compte verse une participation forfaitaire de ${contribution.value} par formation depuis le ${contribution.effectiveFromText} (${contribution.reference}), sauf exceptions.`,
     "Tarif et dates sur demande\u00a0: le devis précise ce qui est pris en charge et ce qui reste à payer.",
   ],
-} as const;
+};
+
+const BELGIAN_ICONS = [Wallet, Briefcase, Building2] as const;
+
+/** The ways a visitor of this variant funds a course: the French schemes, or the Belgian ones (app/facts/form.ts). */
+export const FUNDING_PATHS: readonly FundingPath[] =
+  VARIANT === "be"
+    ? BELGIAN_FUNDING.schemes.map((scheme, index) => ({ ...scheme, icon: BELGIAN_ICONS[index] ?? Wallet }))
+    : FRENCH_PATHS;
+
+export const CPF_NOTICE: { title: string; points: readonly string[] } =
+  VARIANT === "be" ? BELGIAN_FUNDING.notice : FRENCH_NOTICE;
+
+/** The funding a page names in one phrase: « votre OPCO ou le CPF », or the Belgian schemes. */
+export const FUNDING_IN_SHORT =
+  VARIANT === "be"
+    ? "les aides des Régions (chèques-formation), le congé-éducation payé ou votre fonds sectoriel"
+    : "votre OPCO ou le CPF";
+
+/** The funding note of a domain page: the CPF and OPCO in France, the Belgian schemes in Belgium. */
+export function fundingNote(cpfSubject: string): string {
+  if (VARIANT === "be")
+    return "En Belgique, aides des Régions (chèques-formation), congé-éducation payé ou fonds sectoriel, selon votre Région et votre commission paritaire\u00a0: nous vérifions avec vous, avant l’inscription, à quoi la session ouvre droit.";
+  return `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${contribution.value} et dans la limite de ${ceiling.value} pour une certification du répertoire spécifique. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`;
+}

@@ -17,22 +17,29 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
-import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, FORM_FIGURES, FORM_FUNDING } from "~/facts/form";
+import {
+  DECLARATION_SENTENCE,
+  FORM_ACCREDITATIONS,
+  FORM_FIGURES,
+  FORM_FORMATS,
+  FORM_FUNDING,
+} from "~/facts/form";
+import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, DOMAINS } from "./courses";
-import { CPF_NOTICE, FUNDING_PATHS } from "./funding";
+import { CPF_NOTICE, FUNDING_IN_SHORT, FUNDING_PATHS } from "./funding";
 
 /** Copy of the LIF Form service page (/services/lif-form). */
 
 const certified = FORM_FIGURES.certifiedProfessionals;
 const certificationNames = Object.values(CERTIFICATIONS).map((certification) => certification.name);
-const { datadock } = FORM_ACCREDITATIONS;
+const { datadock, qualiopi } = FORM_ACCREDITATIONS;
 
 export const lifForm = {
   hero: {
     eyebrow: "LIF Form · Organisme de formation",
-    lead: "Cybersécurité, réseaux, sécurité des systèmes d’information\u00a0: des formations courtes, animées par des praticiens, qui préparent aux certifications que vos clients et vos auditeurs reconnaissent. Finançables par votre OPCO, le plan de développement des compétences ou le CPF.",
+    lead: `Cybersécurité, réseaux, sécurité des systèmes d’information\u00a0: des formations courtes, animées par des praticiens, qui préparent aux certifications que vos clients et vos auditeurs reconnaissent. Finançables par ${FUNDING_IN_SHORT}, ou par le budget formation de votre entreprise.`,
     actions: [
       { label: "Parler à un conseiller formation", to: "/contact" },
       { label: "Voir les formations", to: "#domaines", variant: "outline" },
@@ -80,7 +87,7 @@ export const lifForm = {
       {
         icon: MonitorSmartphone,
         title: "Trois formats",
-        text: "En présentiel à Paris, à distance en classe virtuelle, ou en intra dans vos locaux pour une équipe entière.",
+        text: `${capitalize(FORM_FORMATS.sentence)}, pour une personne ou une équipe entière.`,
       },
     ] as const satisfies readonly FeatureItem[],
     techTagsLabel: "Outils et référentiels pratiqués",
@@ -200,15 +207,15 @@ export const lifForm = {
       {
         icon: BadgeCheck,
         title: "Certification Qualiopi",
-        badge: "Actions de formation",
-        text: "Qualiopi atteste la qualité de notre processus de formation selon le référentiel national qualité\u00a0: information du public, conception des programmes, accompagnement, évaluation et amélioration continue. Le certificat vous est transmis sur demande.",
+        badge: capitalize(qualiopi.categories.join(", ")),
+        text: `Qualiopi atteste la qualité de notre processus de formation selon le référentiel national qualité. Certificat n°\u00a0${qualiopi.certificateNumber}, délivré par ${qualiopi.certifier} (organisme certificateur), valable jusqu’au ${qualiopi.validUntil}, pour la catégorie d’action\u00a0: ${qualiopi.categories.join(", ")}.`,
         mention: { label: "Mention obligatoire", text: FORM_ACCREDITATIONS.qualiopi.sentence },
       },
       {
         icon: History,
         title: "Datadock",
-        badge: `Jusqu’en ${datadock.referencedUntil}`,
-        text: `Notre catalogue était référencé sur Datadock, la base où les financeurs vérifiaient la qualité des organismes de formation, jusqu’en ${datadock.referencedUntil}. Depuis le ${datadock.replacedByQualiopiOn}, la certification Qualiopi l’a remplacé\u00a0: c’est elle qui conditionne aujourd’hui les financements de l’OPCO, du CPF ou de France Travail.`,
+        badge: `Remplacé le ${datadock.replacedByQualiopiOn}`,
+        text: `Datadock était la base où les financeurs vérifiaient la qualité des organismes de formation. Depuis le ${datadock.replacedByQualiopiOn}, la certification Qualiopi l’a remplacé\u00a0: LIF Form, créé en ${datadock.formCreated}, n’y a donc jamais été référencé, et c’est sa certification Qualiopi qui conditionne les financements de l’OPCO, du CPF ou de France Travail.`,
       },
       {
         icon: Landmark,
@@ -231,7 +238,7 @@ export const lifForm = {
       },
       {
         question: "Combien coûte une formation\u00a0?",
-        answer: `Tarif et dates sur demande\u00a0: le prix dépend du format (inter-entreprises, intra ou à distance) et du nombre de participants. Le devis indique ce que votre financeur prend en charge et ce qui reste à payer, dont la participation forfaitaire de ${FORM_FUNDING.cpf.contribution.amount} si vous passez par le CPF.`,
+        answer: `Tarif et dates sur demande\u00a0: le prix dépend du format (inter-entreprises, intra ou à distance) et du nombre de participants. Le devis indique ce que votre financeur prend en charge et ce qui reste à payer, dont la participation forfaitaire de ${FORM_FUNDING.cpf.contribution.value} si vous passez par le CPF.`,
       },
       {
         question: "L’examen de certification est-il compris\u00a0?",

@@ -1,4 +1,5 @@
 import type { LegalBlock, LegalDocument, Segment } from "~/components/legal/types";
+import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
 import { VARIANT } from "~/lib/variant";
 import { orPending, SITE } from "~/site.config";
 import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
@@ -160,11 +161,11 @@ export const legalNotice: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: `Enregistré sous le numéro ${orPending(legal.trainingDeclarationNumber)} auprès du préfet de région ${legal.trainingDeclarationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`,
+          text: DECLARATION_SENTENCE,
         },
         {
           kind: "paragraph",
-          text: "La certification qualité Qualiopi a été délivrée au titre de la catégorie d’actions suivante\u00a0: actions de formation.",
+          text: `${QUALIOPI_MANDATORY_SENTENCE}. Certificat Qualiopi n°\u00a0${FORM_ACCREDITATIONS.qualiopi.certificateNumber}, délivré par ${FORM_ACCREDITATIONS.qualiopi.certifier}, valable jusqu’au ${FORM_ACCREDITATIONS.qualiopi.validUntil}.`,
         },
       ],
     },

@@ -1,4 +1,6 @@
 import type { LegalSection } from "~/components/legal/types";
+import { DATA_PROTECTION_CONTACT, SECURITY_ROUTINE } from "~/facts/group";
+import { RETENTION } from "~/facts/privacy";
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from "~/lib/consent";
 import { SITE } from "~/site.config";
 import { EMAIL_LINK, HEAD_OFFICE } from "./common";
@@ -19,14 +21,30 @@ export const PRIVACY_SECTIONS_RIGHTS: readonly LegalSection[] = [
         columns: ["Catégorie de données", "Durée de conservation"],
         rows: [
           [
-            "Données des clients et prospects (formulaire de contact, demande client, évaluation gratuite, consultation, guide)",
-            "Durée de la relation commerciale, puis 5 ans au plus à compter de son terme",
+            "Données des prospects (formulaire de contact, demande client, évaluation gratuite, consultation, guide) qui ne deviennent pas clients",
+            `${RETENTION.prospectYearsAfterLastContact} ans à compter de votre dernier contact avec nous (demande, réponse à un message)`,
+          ],
+          [
+            "Données des clients",
+            `Durée de la relation commerciale, puis ${RETENTION.clientYearsAfterRelationship} ans au plus à compter de son terme (prescription des actions contractuelles)`,
           ],
           [
             "Données des candidats et des talents (candidatures d’expert, CV)",
-            "2 ans à compter du dernier contact",
+            `${RETENTION.candidateYearsAfterLastContact} ans à compter du dernier contact`,
           ],
-          ["Données de navigation (journaux techniques, mesure d’audience)", "13 mois au maximum"],
+          [
+            "Données des apprenants (inscription, émargement, évaluations, résultats)",
+            `Durée de la formation, puis ${RETENTION.learnerRecordsYearsAfterTraining} ans à compter de sa fin, pour les contrôles des financeurs et de l’administration`,
+          ],
+          ["Informations liées à un handicap (apprenants)", "Durée de la formation, puis suppression"],
+          [
+            "Factures et pièces comptables",
+            `${RETENTION.accountingYears} ans à compter de la clôture de l’exercice (article L.\u00a0123-22 du Code de commerce)`,
+          ],
+          [
+            "Données de navigation (journaux techniques, mesure d’audience)",
+            `${RETENTION.browsingMonths} mois au maximum`,
+          ],
           [
             "Choix en matière de cookies",
             `${CONSENT_MAX_AGE_MONTHS} mois, puis votre choix vous est de nouveau demandé`,
@@ -35,7 +53,7 @@ export const PRIVACY_SECTIONS_RIGHTS: readonly LegalSection[] = [
       },
       {
         kind: "paragraph",
-        text: "Si vous reprenez contact avec nous, le délai de 2 ans applicable aux candidats et aux talents court de nouveau à compter de ce dernier contact.",
+        text: `Si vous reprenez contact avec nous, le délai applicable aux prospects (${RETENTION.prospectYearsAfterLastContact} ans) comme aux candidats et aux talents (${RETENTION.candidateYearsAfterLastContact} ans) court de nouveau à compter de ce dernier contact.`,
       },
     ],
   },
@@ -51,7 +69,7 @@ export const PRIVACY_SECTIONS_RIGHTS: readonly LegalSection[] = [
         kind: "list",
         items: [
           "le chiffrement des échanges entre votre navigateur et le site (HTTPS) et le chiffrement des données stockées\u00a0;",
-          "un accès aux données réservé aux personnes habilitées, selon le principe du moindre privilège, avec authentification multifacteur et revue régulière des habilitations\u00a0;",
+          `un accès aux données réservé aux personnes habilitées, selon le principe du moindre privilège, avec authentification multifacteur et revue des habilitations ${SECURITY_ROUTINE.accessReview}\u00a0;`,
           "le cloisonnement des données de chaque client\u00a0;",
           "des sauvegardes régulières et des audits de sécurité trimestriels\u00a0;",
           "des engagements de confidentialité et de sécurité imposés à nos sous-traitants et aux structures du groupe.",
@@ -97,7 +115,7 @@ export const PRIVACY_SECTIONS_RIGHTS: readonly LegalSection[] = [
           { text: "Adressez votre demande par courrier électronique à " },
           EMAIL_LINK,
           {
-            text: ` ou par courrier postal à ${SITE.legal.entityName}, à l’attention du référent à la protection des données, ${HEAD_OFFICE}. Précisez le droit que vous souhaitez exercer et, si possible, la demande ou le formulaire concernés.`,
+            text: ` ou par courrier postal à ${SITE.legal.entityName}, à l’attention du ${DATA_PROTECTION_CONTACT}, ${HEAD_OFFICE}. Précisez le droit que vous souhaitez exercer et, si possible, la demande ou le formulaire concernés.`,
           },
         ],
       },

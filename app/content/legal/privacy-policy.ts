@@ -1,4 +1,8 @@
 import type { LegalDocument, LegalSection } from "~/components/legal/types";
+import { REPLY_DELAY } from "~/content/promises";
+import { DATA_PROTECTION_CONTACT, SUPERVISED_FROM } from "~/facts/group";
+import { DATA_DESTINATIONS } from "~/facts/privacy";
+import { listFr } from "~/lib/french";
 import { SITE } from "~/site.config";
 import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
 import { PRIVACY_SECTIONS_RIGHTS } from "./privacy-policy-rights";
@@ -17,18 +21,18 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
       },
       {
         kind: "paragraph",
-        text: "LIF Group exerce ses activités sous trois marques\u00a0: LIF Shore (équipes informatiques nearshore en Afrique supervisées depuis Paris), LIF Form (organisme de formation professionnelle) et LIF Talent (mise en relation d’experts informatiques indépendants avec des entreprises). La présente politique s’applique à l’ensemble des traitements réalisés au moyen de ce site, quelle que soit la marque concernée.",
+        text: `LIF Group exerce ses activités sous trois marques\u00a0: LIF Shore (équipes informatiques nearshore en Afrique supervisées depuis ${SUPERVISED_FROM}), LIF Form (organisme de formation professionnelle) et LIF Talent (mise en relation d’experts informatiques indépendants avec des entreprises). La présente politique s’applique à l’ensemble des traitements réalisés au moyen de ce site et aux apprenants de LIF Form, quelle que soit la marque concernée.`,
       },
       { kind: "subheading", text: "Contact pour la protection des données" },
       {
         kind: "paragraph",
         text: [
           {
-            text: "Pour toute question relative à vos données personnelles, vous pouvez écrire à notre référent à la protection des données à l’adresse ",
+            text: `Pour toute question relative à vos données personnelles, vous pouvez écrire à notre ${DATA_PROTECTION_CONTACT} à l’adresse `,
           },
           EMAIL_LINK,
           {
-            text: ` (objet\u00a0: «\u00a0Données personnelles\u00a0»), ou par courrier à ${legal.entityName}, à l’attention du référent à la protection des données, ${HEAD_OFFICE}.`,
+            text: ` (objet\u00a0: «\u00a0Données personnelles\u00a0»), ou par courrier à ${legal.entityName}, à l’attention du ${DATA_PROTECTION_CONTACT}, ${HEAD_OFFICE}.`,
           },
         ],
       },
@@ -73,6 +77,15 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
       {
         kind: "paragraph",
         text: "Lorsque le formulaire le prévoit, nous conservons également la trace de votre acceptation de la présente politique.",
+      },
+      { kind: "subheading", text: "Apprenants de LIF Form" },
+      {
+        kind: "paragraph",
+        text: "Lorsque vous vous inscrivez à une formation, nous traitons vos nom, prénom, coordonnées, fonction et employeur, le mode de financement et son dossier (convention, accord de prise en charge, commande passée sur Mon Compte Formation), votre présence (feuilles d’émargement), vos évaluations, le résultat de l’examen blanc et, si vous nous le communiquez, celui de l’examen de certification.",
+      },
+      {
+        kind: "paragraph",
+        text: "Si vous êtes en situation de handicap et souhaitez une adaptation, notre référent handicap vous demande uniquement les besoins d’aménagement utiles à la formation (rythme, supports, accessibilité), jamais de diagnostic ni de justificatif médical. Ces informations relèvent des données de santé (article 9 du RGPD)\u00a0: elles ne sont recueillies qu’avec votre consentement explicite, ne sont accessibles qu’au référent handicap et au formateur concerné, pour la seule adaptation convenue, et sont supprimées à la fin de la formation.",
       },
       { kind: "subheading", text: "Données de navigation" },
       { kind: "paragraph", text: "Lorsque vous consultez le site, nous traitons également\u00a0:" },
@@ -120,7 +133,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
           ],
           [
             "Évaluation gratuite de conformité",
-            "Réaliser l’évaluation RGPD et NIS2 demandée et vous recontacter sous 24 heures ouvrées",
+            `Réaliser l’évaluation RGPD et NIS2 demandée et vous recontacter sous ${REPLY_DELAY}`,
             "Mesures précontractuelles prises à votre demande (art. 6.1.b)",
           ],
           [
@@ -132,6 +145,16 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
             "Fonctionnement et sécurité du site",
             "Acheminer les pages, prévenir les abus et les envois automatisés, mémoriser votre choix en matière de cookies",
             "Intérêt légitime (art. 6.1.f)\u00a0; obligation légale de pouvoir démontrer votre consentement (art. 6.1.c et 7.1)",
+          ],
+          [
+            "Inscription et suivi d’une formation (LIF Form)",
+            "Organiser la formation, établir la convention et les attestations, justifier la réalisation auprès des financeurs (OPCO, Caisse des Dépôts pour le CPF) et de l’administration",
+            "Exécution du contrat de formation (art. 6.1.b)\u00a0; obligations légales des organismes de formation (art. 6.1.c, Code du travail, livre III de la sixième partie)",
+          ],
+          [
+            "Adaptation de la formation à une situation de handicap",
+            "Mettre en place les aménagements convenus avec le référent handicap",
+            "Votre consentement explicite (art. 9.2.a), que vous pouvez retirer à tout moment",
           ],
           [
             "Mesure d’audience",
@@ -159,6 +182,8 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
         items: [
           "les équipes habilitées de LIF Group (commerciales, recrutement, formation et direction), chacune pour les demandes qui la concernent\u00a0;",
           "les structures sœurs du groupe établies en Tunisie, au Sénégal et en Côte d’Ivoire, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
+          "nos recruteurs présents au Maroc (Casablanca), pour les seules données des candidats dont ils étudient le profil\u00a0;",
+          "pour les apprenants, le financeur de la formation (votre OPCO ou la Caisse des Dépôts et consignations pour le CPF) et l’organisme certificateur de l’examen que vous préparez, pour les seules données qu’ils exigent\u00a0;",
           "EmailJS, service d’envoi de courriers électroniques transactionnels, qui achemine les messages des formulaires vers nos équipes et vous adresse les accusés de réception, en qualité de sous-traitant\u00a0;",
           `notre hébergeur, désigné dans les mentions légales, en qualité de sous-traitant\u00a0;`,
           "si vous avez accepté la mesure d’audience, Google (Google Tag Manager et Google Analytics), en qualité de sous-traitant\u00a0;",
@@ -187,9 +212,13 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
       {
         kind: "list",
         items: [
-          "vers la Tunisie, le Sénégal et la Côte d’Ivoire (structures sœurs du groupe)\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;",
+          `vers ${listFr(DATA_DESTINATIONS.recruitmentPresence)}, où travaillent des recruteurs du groupe (sans entité locale), et vers ${listFr(DATA_DESTINATIONS.groupEntities)}, où sont établies ses structures sœurs\u00a0: ces pays ne bénéficiant pas d’une décision d’adéquation, les transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne (décision d’exécution (UE) 2021/914 du 4 juin 2021), complétées de mesures techniques et organisationnelles (chiffrement des échanges, accès nominatifs et limités, journalisation des accès)\u00a0;`,
           "vers les États-Unis (EmailJS et, si vous avez accepté la mesure d’audience, Google)\u00a0: les transferts reposent sur le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation de la Commission européenne du 10 juillet 2023) lorsque le destinataire y a adhéré et, à défaut, sur les clauses contractuelles types de la Commission européenne.",
         ],
+      },
+      {
+        kind: "paragraph",
+        text: "Vers les États-Unis encore, pour les apprenants\u00a0: les éditeurs des certifications préparées (EC-Council, ISC2, Cisco, CompTIA) y sont établis. Si nous vous inscrivons à l’examen à votre demande, nous ne leur transmettons que votre identité et vos coordonnées\u00a0; le transfert repose sur le cadre de protection des données UE–États-Unis lorsque l’éditeur y a adhéré, à défaut sur sa nécessité pour l’inscription que vous avez demandée (article 49.1.b du RGPD). Les informations liées à un handicap ne quittent jamais le groupe ni la France.",
       },
       {
         kind: "paragraph",

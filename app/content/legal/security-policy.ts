@@ -1,4 +1,5 @@
 import type { LegalDocument } from "~/components/legal/types";
+import { DATA_PROTECTION_CONTACT, SECURITY_ROUTINE } from "~/facts/group";
 import { SITE } from "~/site.config";
 import { EMAIL_LINK, LEGAL_HEAD, term } from "./common";
 
@@ -33,7 +34,7 @@ export const securityPolicy: LegalDocument = {
           items: [
             "la direction générale, responsable de la politique et de l’acceptation des risques résiduels\u00a0;",
             "le responsable de la sécurité des systèmes d’information, qui pilote la politique, anime le comité et coordonne la réponse aux incidents\u00a0;",
-            "le référent à la protection des données, qui veille à la conformité des traitements de données personnelles\u00a0;",
+            `le ${DATA_PROTECTION_CONTACT}, qui veille à la conformité des traitements de données personnelles\u00a0;`,
             "les responsables de chaque centre de production, garants de l’application de la politique par leurs équipes\u00a0;",
             "chaque collaborateur, tenu de respecter la présente politique et de signaler sans délai tout incident.",
           ],
@@ -79,7 +80,7 @@ export const securityPolicy: LegalDocument = {
             ),
             term(
               "Revue des habilitations",
-              "les droits sont revus chaque trimestre et retirés dès la fin d’une mission ou le départ d’un collaborateur.",
+              `les droits sont revus ${SECURITY_ROUTINE.accessReview} et retirés dès la fin d’une mission ou le départ d’un collaborateur.`,
             ),
             term(
               "Journalisation",

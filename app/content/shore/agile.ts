@@ -21,6 +21,8 @@ import { CALL_US } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const [TIME_AND_MATERIAL, TEAM_FIXED_PRICE, OUTCOME_BASED, HYBRID] = SHORE_CONTRACT.pricingModels;
+/** « régie » in running text. */
+const IN_TIME_AND_MATERIAL = `en ${TIME_AND_MATERIAL.toLowerCase()}`;
 const { fintech: FINTECH, industry: INDUSTRY } = SHORE_CASE_STUDIES;
 /** An indicator as the case study prints it, and the length of its bar out of 100. */
 const indicator = (value: number, label: string, signed = true) => ({
@@ -44,7 +46,7 @@ export const agile = {
         { value: F.commitment, label: "d’engagement initial, pas plus" },
         { value: F.notice, label: "de préavis pour réduire ou arrêter" },
         { value: F.adjustment, label: "au plus pour adapter l’équipe" },
-        { value: F.support, label: "support, toute l’année" },
+        { value: F.support, label: "astreinte incidents, incluse" },
       ],
     },
   },
@@ -170,7 +172,8 @@ export const agile = {
       {
         value: F.support,
         label: "Support",
-        detail: "Une astreinte joignable jour et nuit, week-end compris.",
+        detail:
+          "Une astreinte incidents joignable jour et nuit, week-end compris, incluse dans chaque contrat.",
       },
     ] satisfies readonly StatItem[],
   },
@@ -183,7 +186,7 @@ export const agile = {
       {
         icon: Timer,
         title: TIME_AND_MATERIAL,
-        text: "En régie : vous payez le temps réellement passé. Idéal quand le périmètre évolue d’un sprint à l’autre.",
+        text: "Vous payez le temps réellement passé. Idéal quand le périmètre évolue d’un sprint à l’autre.",
       },
       {
         icon: Layers,
@@ -198,7 +201,7 @@ export const agile = {
       {
         icon: Puzzle,
         title: HYBRID,
-        text: `Un socle au forfait pour l’exploitation, du ${TIME_AND_MATERIAL} pour les évolutions${NBSP}: chaque activité a son modèle.`,
+        text: `Un socle au forfait pour l’exploitation, les évolutions ${IN_TIME_AND_MATERIAL}${NBSP}: chaque activité a son modèle.`,
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -222,7 +225,7 @@ export const agile = {
       "Point quotidien avec vos équipes",
       "Revue et rétrospective à chaque sprint",
       "Comité de pilotage mensuel à Paris ou en visio",
-      `Support ${F.support} en cas d’incident`,
+      `Astreinte ${F.support} en cas d’incident`,
     ],
   },
   cases: {
@@ -245,7 +248,7 @@ export const agile = {
         title: "Une scale-up fintech tient sa feuille de route réglementaire",
         context:
           "Une équipe produit de douze personnes à Paris, une échéance réglementaire à six mois et un recrutement local qui ne suivait pas.",
-        approach: `Une équipe de six développeurs à Tunis, démarrée en ${TIME_AND_MATERIAL} puis passée en forfait équipe. Ajustement horizontal avant l’échéance, retour à l’effectif de croisière ensuite.`,
+        approach: `Une équipe de six développeurs à Tunis, démarrée ${IN_TIME_AND_MATERIAL} puis passée en forfait équipe. Ajustement horizontal avant l’échéance, retour à l’effectif de croisière ensuite.`,
         indicators: [
           indicator(FINTECH.timeToProduction, "de délai de mise en production"),
           indicator(FINTECH.velocity, "de vélocité par sprint"),
@@ -263,7 +266,7 @@ export const agile = {
         title: "Un groupe industriel modernise son système d’information",
         context:
           "Un groupe industriel de taille intermédiaire, un ERP vieillissant et une maintenance applicative coûteuse, confiée jusque-là à un prestataire offshore.",
-        approach: `Une équipe hybride à Dakar${NBSP}: maintenance au forfait, évolutions en ${TIME_AND_MATERIAL}. Ajustement vertical avec un architecte pour la refonte des interfaces.`,
+        approach: `Une équipe hybride à Dakar${NBSP}: maintenance au forfait, évolutions ${IN_TIME_AND_MATERIAL}. Ajustement vertical avec un architecte pour la refonte des interfaces.`,
         indicators: [
           indicator(INDUSTRY.maintenanceCost, "de coûts de maintenance applicative"),
           indicator(INDUSTRY.returnOnInvestment, "de retour sur investissement"),

@@ -17,6 +17,7 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
+import { DATA_PROTECTION_CONTACT, SECURITY_ROUTINE } from "~/facts/group";
 import { NIS2_DEADLINES } from "~/facts/shore";
 import { SHORE_FIGURES as F, hours, NBSP } from "./figures";
 
@@ -134,7 +135,7 @@ export const compliance = {
       {
         icon: Fingerprint,
         title: "Moindre privilège",
-        text: "Des droits accordés par rôle et par projet, revus chaque mois et retirés le jour d’un départ.",
+        text: `Des droits accordés par rôle et par projet, revus ${SECURITY_ROUTINE.accessReview} et retirés le jour d’un départ.`,
       },
     ] as const satisfies readonly FeatureItem[],
     checklist: [
@@ -164,7 +165,7 @@ export const compliance = {
         text: "Il anime l’équipe en Afrique, relit le code et fait remonter les risques.",
       },
       {
-        title: "Un délégué à la protection des données",
+        title: `Un ${DATA_PROTECTION_CONTACT}`,
         text: "Il suit les traitements confiés et répond à votre DPO.",
       },
     ],

@@ -173,7 +173,7 @@ export const dashboard = {
       },
       {
         quote:
-          "Notre délégué à la protection des données consulte lui-même l’onglet conformité. Les revues d’accès et les contrôles RGPD y sont datés : l’audit annuel a pris une demi-journée.",
+          "Notre DPO consulte lui-même l’onglet conformité. Les revues d’accès et les contrôles RGPD y sont datés : l’audit annuel a pris une demi-journée.",
         role: "Responsable conformité",
         company: "société de services financiers, Paris",
       },

@@ -25,7 +25,7 @@ describe("LIF Shore figures in French notation", () => {
     [hours(48), `48${NBSP}h`],
     [hours(2.5), `2${NBSP}h${NBSP}30`],
     [days(1), `1${NBSP}jour`],
-    [days({ min: 2, max: 3 }), `2-3${NBSP}jours`],
+    [days({ min: 2, max: 3 }), `2 à 3${NBSP}jours`],
   ])("%s", (printed, expected) => expect(printed).toBe(expected));
 
   it("states the time difference by centre and season, from the offices' UTC offsets", () => {

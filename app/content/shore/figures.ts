@@ -27,18 +27,18 @@ export function percent(value: number, { signed = false } = {}): string {
   return `${sign}${num(value)}${NBSP}%`;
 }
 
-/** { min: 30, max: 50 } → "30-50 %". */
-export const percentRange = ({ min, max }: { min: number; max: number }): string => `${min}-${max}${NBSP}%`;
+/** { min: 30, max: 50 } → "30 à 50 %". */
+export const percentRange = ({ min, max }: { min: number; max: number }): string => `${min} à ${max}${NBSP}%`;
 
-/** 1 → "1 jour", 15 → "15 jours"; a range → "2-3 jours". */
+/** 1 → "1 jour", 15 → "15 jours"; a range → "2 à 3 jours". */
 export function days(value: number | { min: number; max: number }): string {
   if (typeof value === "number") return `${value}${NBSP}${value > 1 ? "jours" : "jour"}`;
-  return value.min === value.max ? days(value.min) : `${value.min}-${value.max}${NBSP}jours`;
+  return value.min === value.max ? days(value.min) : `${value.min} à ${value.max}${NBSP}jours`;
 }
 
 export const workingDays = (value: number): string => `${value}${NBSP}jours ouvrés`;
-export const months = ({ min, max }: { min: number; max: number }): string => `${min}-${max}${NBSP}mois`;
-export const weeks = ({ min, max }: { min: number; max: number }): string => `${min}-${max}${NBSP}semaines`;
+export const months = ({ min, max }: { min: number; max: number }): string => `${min} à ${max}${NBSP}mois`;
+export const weeks = ({ min, max }: { min: number; max: number }): string => `${min} à ${max}${NBSP}semaines`;
 
 /** 48 → "48 h"; 2.5 → "2 h 30". */
 export function hours(value: number): string {
@@ -95,7 +95,6 @@ export const SHORE_FIGURES = {
   profilesPerPosition: `${SHORE_PROMISES.profilesPerPosition.min} à ${SHORE_PROMISES.profilesPerPosition.max}`,
   reply: `${hours(SHORE_PROMISES.replyBusinessHours)} ouvrées`,
   savings: percentRange(SHORE_SAVINGS.nearshorePercent),
-  offshoreSavings: percentRange(SHORE_SAVINGS.offshorePercent),
   commitment: months(SHORE_CONTRACT.commitmentMonths),
   commitmentWords: `de ${SHORE_CONTRACT.commitmentMonths.min} à ${SHORE_CONTRACT.commitmentMonths.max}${NBSP}mois`,
   notice: days(SHORE_CONTRACT.noticeDays),

@@ -127,7 +127,7 @@ export const guide: GuideDocument = {
             [
               "Économies face à un recrutement local",
               F.savings,
-              `${F.offshoreSavings}, avant les coûts cachés`,
+              "Les plus fortes sur le papier, avant les coûts cachés",
             ],
             ["Cadre contractuel", "Contrat français, RGPD et NIS2 repris", "Droit du pays du prestataire"],
             [
@@ -195,7 +195,7 @@ export const guide: GuideDocument = {
           kind: "figures",
           items: [
             { value: F.savings, label: "d’économies face à un recrutement local" },
-            { value: F.offshoreSavings, label: "affichés par l’offshore, avant coordination et reprises" },
+            { value: F.adjustment, label: "au plus pour ajuster l’équipe, sans avenant" },
             { value: F.commitment, label: "d’engagement initial suffisent pour tester" },
           ],
         },

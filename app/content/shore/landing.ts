@@ -16,7 +16,7 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { SHORE_DASHBOARD_PREVIEW, TALK_TO_EXPERT } from "~/content/actions";
-import { SHORE_NEARSHORE_RESULTS, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 import { guide } from "./guide";
@@ -88,9 +88,9 @@ export const landing = {
       },
       { value: F.savings, label: "D’économies", detail: "Face à un recrutement local" },
       {
-        value: percent(SHORE_NEARSHORE_RESULTS.turnoverVsOffshore, { signed: true }),
-        label: "De rotation des équipes",
-        detail: "Comparé à l’offshore",
+        value: F.adjustment,
+        label: "Pour ajuster l’équipe",
+        detail: "Un profil en plus ou en moins, au plus",
       },
     ] as const satisfies readonly StatItem[],
     items: [

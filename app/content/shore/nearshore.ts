@@ -4,18 +4,14 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { ComparisonRow } from "~/components/shore/shore-comparison-table";
-import {
-  SHORE_MARKET,
-  SHORE_NEARSHORE_RESULTS,
-  SHORE_TALENT_POOL,
-  SHORE_TESTIMONIAL_FIGURES,
-} from "~/facts/shore";
+import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
+import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, num, percent } from "./figures";
 
-const RESULTS = SHORE_NEARSHORE_RESULTS;
 const QUOTED = SHORE_TESTIMONIAL_FIGURES.nearshore;
-const SHORTAGE = `${SHORE_MARKET.developerShortage.millions}${NBSP}millions`;
+const SHORTAGE = `${TALENT_SHORTAGE.millions}${NBSP}millions`;
+const DEVELOPERS = `${num(AFRICA_DEVELOPERS.count)}`;
 
 /** Copy of /services/lif-shore/service-nearshore-afrique. */
 export const nearshore = {
@@ -86,11 +82,11 @@ export const nearshore = {
       {
         criterion: "Économies face à un recrutement local",
         nearshore: F.savings,
-        offshore: `${F.offshoreSavings}, avant les coûts cachés de coordination et de reprise`,
+        offshore: "Les plus fortes sur le papier, avant les coûts cachés de coordination et de reprise",
       },
       {
         criterion: "Rotation des équipes",
-        nearshore: `${percent(RESULTS.turnoverVsOffshore, { signed: true })} par rapport à l’offshore`,
+        nearshore: "Des collaborateurs salariés du groupe, recrutés pour durer et formés en continu",
         offshore: "Élevée : les équipes tournent, la connaissance part avec elles",
       },
       {
@@ -114,36 +110,30 @@ export const nearshore = {
     id: "talents",
     eyebrow: "Le vivier africain",
     title: "Un vivier de talents qui grandit plus vite que la pénurie",
-    intro: `${SHORTAGE} de développeurs manquants d’ici ${SHORE_MARKET.developerShortage.year} dans le monde${NBSP}: la pénurie ne se réglera pas en recrutant seulement en France. Avec plus de ${num(SHORE_TALENT_POOL.francophoneDevelopers)} développeurs africains francophones et un vivier qui croît de ${percent(SHORE_TALENT_POOL.yearlyGrowthPercent)} par an, l’Afrique francophone forme les ingénieurs qui vous manquent.`,
+    intro: `Selon Korn Ferry, il manquera plus de ${SHORTAGE} de travailleurs qualifiés, tous secteurs confondus, dans vingt grandes économies d’ici ${TALENT_SHORTAGE.year}${NBSP}: l’informatique n’y échappera pas. En face, l’Afrique comptait ${DEVELOPERS} développeurs professionnels en ${AFRICA_DEVELOPERS.year}, ${percent(AFRICA_DEVELOPERS.growthPercent)} de plus qu’un an plus tôt.`,
     stats: [
       {
-        value: `${num(SHORE_TALENT_POOL.francophoneDevelopers)}+`,
-        label: "développeurs africains francophones",
-        detail: "Formés à vos outils, à l’aise dans votre langue",
+        value: DEVELOPERS,
+        label: `développeurs professionnels en Afrique en ${AFRICA_DEVELOPERS.year}`,
+        detail: `Sur tout le continent. Source${NBSP}: ${AFRICA_DEVELOPERS.source}`,
       },
       {
-        value: percent(SHORE_TALENT_POOL.yearlyGrowthPercent, { signed: true }),
-        label: "par an",
-        detail: "La croissance du nombre de développeurs africains",
+        value: percent(AFRICA_DEVELOPERS.growthPercent, { signed: true }),
+        label: `en un an, de ${AFRICA_DEVELOPERS.year - 1} à ${AFRICA_DEVELOPERS.year}`,
+        detail: `La croissance de ce nombre. Source${NBSP}: ${AFRICA_DEVELOPERS.source}`,
       },
       {
         value: SHORTAGE,
-        label: `de développeurs manquants d’ici ${SHORE_MARKET.developerShortage.year}`,
-        detail: "La pénurie mondiale à venir",
+        label: `de travailleurs qualifiés manquants d’ici ${TALENT_SHORTAGE.year}`,
+        detail: `Tous secteurs, vingt grandes économies. Source${NBSP}: ${TALENT_SHORTAGE.source}`,
       },
     ] as const satisfies readonly StatItem[],
     results: {
-      title: "Ce que le nearshore africain change pour vous",
+      title: "Ce que le vivier LIF Shore vous garantit",
       items: [
-        {
-          value: percent(RESULTS.turnoverVsOffshore, { signed: true }),
-          label: "de rotation des équipes par rapport à l’offshore",
-        },
-        {
-          value: percent(RESULTS.frenchProficiency, { signed: true }),
-          label: "de maîtrise du français par rapport à l’offshore",
-        },
-        { value: percent(RESULTS.itCost, { signed: true }), label: "de coûts informatiques" },
+        { value: `+${F.profilesInPool}`, label: "profils présélectionnés, évalués avant votre demande" },
+        { value: F.presentedFrench, label: "en français, ou langue maternelle, pour chaque profil présenté" },
+        { value: F.recruitment, label: "du besoin exprimé à l’intégration" },
       ],
     },
   },

@@ -35,7 +35,7 @@ const CERTIFICATIONS = ["CISSP", "CEH", "OSCP", "CompTIA Security+"];
 const SECURITY_SERVICES = [
   {
     icon: Radar,
-    title: "SOC as a Service",
+    title: "SOC externalisé",
     text: "Surveillance de vos journaux et alertes, qualification des événements, escalade selon vos procédures.",
   },
   {
@@ -123,7 +123,7 @@ export const services = {
     points: [
       "Scripts, base de connaissances et escalade définis avec vous",
       "Indicateurs de délai de réponse et de satisfaction chaque semaine",
-      `Extension des horaires possible, jusqu’au support ${F.support}`,
+      "Des horaires de support fixés avec vous, étendus le soir ou le week-end si vos utilisateurs en ont besoin",
     ],
   },
   development: {

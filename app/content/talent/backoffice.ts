@@ -7,7 +7,8 @@ import type { AudienceCard } from "~/components/talent/audience-cards";
 import type { MapMarkerKind } from "~/components/talent/presence-map";
 import type { RegionCities } from "~/components/talent/region-list";
 import { GET_IN_TOUCH } from "~/content/actions";
-import { AFRICA_BACKOFFICE, hoursFromParis, presenceByRegion } from "~/facts/talent";
+import { DOMAINS } from "~/content/form/courses";
+import { AFRICA_BACKOFFICE, hoursFromParis, type PresenceRegion, presenceByRegion } from "~/facts/talent";
 import { SITE } from "~/site.config";
 import { TALENT_FIGURES as F, listInFrench } from "./figures";
 import { PRESENCE_MAP, PRESENCE_MARKERS } from "./presence-map";
@@ -19,6 +20,12 @@ function fromParis(utc: { winter: number; summer: number }): string {
   return min === max ? `${min}\u00a0h de Paris` : `${min} à ${max}\u00a0h de Paris`;
 }
 
+/** « au Maghreb », « en Afrique de l’Ouest »: each region as the intro names it. */
+const REGION_IN: Record<PresenceRegion, string> = {
+  Maghreb: "au Maghreb",
+  "Afrique de l’Ouest": "en Afrique de l’Ouest",
+};
+
 const REGIONS: readonly RegionCities[] = presenceByRegion().map(({ region, cities }) => ({
   region,
   cities: cities.map((city) => ({ city: city.city, country: city.country, note: fromParis(city.utc) })),
@@ -28,7 +35,7 @@ const REGIONS: readonly RegionCities[] = presenceByRegion().map(({ region, citie
 export const talentBackoffice = {
   hero: {
     eyebrow: "LIF Talent · Back-office Afrique",
-    lead: `Derrière chaque expert présenté par LIF Talent, une équipe du groupe en Afrique\u00a0: elle source les talents, les évalue, les forme et suit l’administratif des missions. De Tunis à Yaoundé, au plus près d’un vivier de développeurs qui grandit chaque année.`,
+    lead: `Derrière chaque expert présenté par LIF Talent, une équipe du groupe en Afrique\u00a0: elle source les talents, les évalue, les forme et suit l’administratif des missions. De Tunis à Abidjan, au plus près d’un vivier de développeurs qui grandit chaque année.`,
     /** The Africa arm's own site: an external link that opens a new tab and says so. */
     africaSite: {
       title: "L’entité africaine du groupe a son propre site",
@@ -41,15 +48,12 @@ export const talentBackoffice = {
     facts: {
       title: "L’Afrique du numérique en chiffres",
       items: [
-        { value: F.developers, label: `développeurs en Afrique en ${F.developersYear}` },
-        { value: F.yearlyGrowth, label: "de croissance par an" },
-        { value: F.savings, label: "d’économies possibles sur vos missions" },
-        {
-          value: F.timeDifference,
-          label: `de décalage avec Paris en hiver, depuis ${listInFrench(F.sameTimeCities)}`,
-        },
+        { value: F.developers, label: `développeurs professionnels en Afrique en ${F.developersYear}` },
+        { value: F.developersGrowth, label: `en un an, de ${F.developersYear - 1} à ${F.developersYear}` },
+        { value: F.savings, label: "d’économies face à un recrutement local" },
+        { value: F.timeRange, label: "de décalage avec Paris, selon la ville et la saison" },
       ] satisfies readonly FactsCardItem[],
-      note: `Décalage horaire avec Paris\u00a0: ${F.timeRange} selon la ville et la saison.`,
+      note: `Développeurs et croissance\u00a0: ${F.developersSource}. Décalage nul avec Paris en hiver depuis ${listInFrench(F.sameTimeCities)}.`,
     },
   },
 
@@ -74,7 +78,7 @@ export const talentBackoffice = {
       {
         icon: GraduationCap,
         title: "Formation",
-        text: "Des parcours pour faire monter les talents en compétences, avec LIF Form\u00a0: cybersécurité, réseaux, cloud, méthodes agiles. Les jeunes diplômés y préparent leur première mission.",
+        text: `Des parcours pour faire monter les talents en compétences, avec LIF Form\u00a0: ${listInFrench(DOMAINS.map((domain) => domain.name.toLowerCase()))}. Les jeunes diplômés y préparent leur première mission.`,
       },
       {
         icon: Building2,
@@ -97,7 +101,7 @@ export const talentBackoffice = {
         text: `Le sourcing et l’évaluation sont faits avant votre demande\u00a0: c’est ce qui permet de vous présenter ${F.profiles} profils en ${F.presentation}.`,
         points: [
           "Des talents évalués «\u00a0LIF Approved\u00a0» avant toute présentation",
-          `Jusqu’à ${F.savings.replace("-", "")} d’économies possibles avec des experts basés en Afrique`,
+          `${F.savings} d’économies face à un recrutement local, avec des experts basés en Afrique`,
           `${F.timeRange} de décalage avec Paris\u00a0: vos horaires de bureau`,
           "Le suivi administratif de la mission assuré pour vous",
         ],
@@ -138,7 +142,7 @@ export const talentBackoffice = {
     tone: "muted",
     eyebrow: "Notre présence",
     title: `${REGIONS.flatMap((region) => region.cities).length} villes, ${REGIONS.length} régions d’Afrique`,
-    intro: `Nos équipes et nos partenaires sont présents au Maghreb, en Afrique de l’Ouest et en Afrique centrale, avec ${F.timeRange} de décalage avec Paris selon la ville et la saison.`,
+    intro: `Nos équipes et nos partenaires sont présents ${listInFrench(presenceByRegion().map(({ region }) => REGION_IN[region]))}, avec ${F.timeRange} de décalage avec Paris selon la ville et la saison.`,
     map: { src: PRESENCE_MAP.src, width: PRESENCE_MAP.width, height: PRESENCE_MAP.height },
     markers: PRESENCE_MARKERS,
     caption: "Notre présence en Afrique, reliée à Paris, et les pays de notre objectif 2026.",
@@ -155,9 +159,9 @@ export const talentBackoffice = {
     eyebrow: "Compétences",
     title: "Les compétences du vivier",
     intro:
-      "Le web et le mobile d’abord, puis le cloud, la cybersécurité et les données\u00a0: la répartition des talents évalués par notre back-office, par grand domaine.",
+      "Le web et le mobile d’abord, puis les données et le cloud\u00a0: la répartition des profils du vivier du groupe, chacun compté une fois selon sa compétence principale.",
     chart: {
-      title: "Répartition des compétences des talents évalués",
+      title: "Répartition des compétences du vivier",
       items: AFRICA_BACKOFFICE.skills satisfies readonly DonutItem[],
       centre: { value: String(AFRICA_BACKOFFICE.skills.length), label: "domaines de compétences" },
     },
@@ -186,7 +190,6 @@ export const talentBackoffice = {
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
     "l’adresse du site de l’entité africaine (SITE.africaSite) et son nom",
-    "ce que mesurent +3,8\u00a0% et -40\u00a0% (la spécification ne donne que les chiffres)",
     "le détail du programme d’impact social et l’avancement de l’objectif 2026",
   ],
 } as const;

@@ -67,8 +67,9 @@ export const talentClient = {
     items: [
       {
         challenge: "La pénurie d’experts",
-        detail: `Il manquera ${F.shortage} de développeurs dans le monde d’ici ${F.shortageYear}\u00a0: les profils expérimentés sont sollicités de toutes parts.`,
-        answer: `Un vivier d’experts freelances en Europe et en Afrique, sourcé en continu par notre back-office, parmi des indépendants toujours plus nombreux (${F.freelanceGrowth} depuis ${F.freelanceSince}) qui cherchent des missions longues.`,
+        detail: `Il manquera plus de ${F.shortage} de travailleurs qualifiés, tous secteurs confondus, dans vingt grandes économies d’ici ${F.shortageYear} (${F.shortageSource})\u00a0: les profils expérimentés sont sollicités de toutes parts.`,
+        answer:
+          "Un vivier d’experts freelances en Europe et en Afrique, sourcé en continu par notre back-office, parmi des indépendants qui cherchent des missions longues.",
       },
       {
         challenge: "Des délais qui ne suivent pas vos projets",
@@ -215,7 +216,7 @@ export const talentClient = {
         "Un projet de contrat de mission simplifié",
       ],
       note: {
-        text: `Vos informations ne servent qu’à traiter votre demande. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
+        text: `Vos informations ne servent qu’à traiter votre demande. Sans suite commerciale, elles sont supprimées ${F.prospectRetention} après notre dernier échange\u00a0; si vous devenez client, elles sont conservées le temps de la relation, puis ${F.clientRetention} au plus.`,
         link: PRIVACY_POLICY,
       },
     } satisfies FormAside,
@@ -293,7 +294,7 @@ export const talentClient = {
       },
       {
         question: "Que deviennent les informations de notre demande\u00a0?",
-        answer: `Elles servent à traiter votre demande et à vous recontacter, et restent confidentielles. Elles sont conservées le temps de la relation commerciale, puis ${F.clientRetention} au plus.`,
+        answer: `Elles servent à traiter votre demande et à vous recontacter, et restent confidentielles. Sans suite commerciale, elles sont supprimées ${F.prospectRetention} après notre dernier échange\u00a0; si vous devenez client, elles sont conservées le temps de la relation, puis ${F.clientRetention} au plus.`,
         link: READ_PRIVACY_POLICY,
       },
     ] satisfies readonly FaqItem[],

@@ -1,12 +1,13 @@
+import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
+import { RETENTION } from "~/facts/privacy";
 import {
   AFRICA_BACKOFFICE,
   presenceTimeDifference,
   revenueSplit,
-  TALENT_MARKET,
   TALENT_PRIVACY,
   TALENT_TERMS,
 } from "~/facts/talent";
-import { formatEuro, formatNumber } from "~/lib/french";
+import { formatEuro, formatNumber, percentRange } from "~/lib/french";
 
 /** The LIF Talent figures as the pages print them, all read from app/facts/talent.ts (French notation). */
 
@@ -37,17 +38,19 @@ export const TALENT_FIGURES = {
   clientReply: TALENT_TERMS.clientReplyDelay,
   minMission: months(TALENT_TERMS.minMissionMonths),
   averageMission: months(TALENT_TERMS.averageMissionMonths),
-  shortage: TALENT_MARKET.developerShortage.value,
-  shortageYear: TALENT_MARKET.developerShortage.year,
-  freelanceGrowth: TALENT_MARKET.freelanceGrowth.value,
-  freelanceSince: TALENT_MARKET.freelanceGrowth.since,
+  /** Skilled workers of all sectors, as Korn Ferry counts them: never « developers ». */
+  shortage: `${TALENT_SHORTAGE.millions}${NBSP}millions`,
+  shortageYear: TALENT_SHORTAGE.year,
+  shortageSource: TALENT_SHORTAGE.source,
   cvRetention: `${TALENT_PRIVACY.cvRetentionYears}${NBSP}ans`,
   clientRetention: `${TALENT_PRIVACY.clientRetentionYears}${NBSP}ans`,
-  developers: AFRICA_BACKOFFICE.developers.value,
-  developersYear: AFRICA_BACKOFFICE.developers.year,
-  yearlyGrowth: AFRICA_BACKOFFICE.yearlyGrowth,
-  savings: AFRICA_BACKOFFICE.savings,
-  timeDifference: AFRICA_BACKOFFICE.timeDifference,
+  prospectRetention: `${RETENTION.prospectYearsAfterLastContact}${NBSP}ans`,
+  /** Professional developers in all of Africa, as the report counts them. */
+  developers: formatNumber(AFRICA_DEVELOPERS.count, 0).replace(/\s/g, NBSP),
+  developersYear: AFRICA_DEVELOPERS.year,
+  developersGrowth: `+${percent(AFRICA_DEVELOPERS.growthPercent)}`,
+  developersSource: AFRICA_DEVELOPERS.source,
+  savings: percentRange(AFRICA_BACKOFFICE.savingsPercent),
   /** "0 à 2 h": across the presence cities and the seasons. */
   timeRange: `${hours.min} à ${hours.max}${NBSP}h`,
   /** The cities with no time difference with Paris in winter. */
@@ -55,7 +58,7 @@ export const TALENT_FIGURES = {
   trainedPerYear: AFRICA_BACKOFFICE.youngPeopleTrainedPerYear,
 } as const;
 
-/** "Tunis, Casablanca, Alger et Yaoundé". */
+/** "Tunis, Casablanca et Dakar". */
 export function listInFrench(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;

@@ -37,19 +37,19 @@ export const talentLanding = {
     id: "marche",
     tone: "muted",
     eyebrow: "Les enjeux du marché",
-    title: "Des experts rares, des freelances toujours plus nombreux",
+    title: "Des experts rares, à chercher plus loin",
     intro:
-      "Deux chiffres résument le paradoxe que LIF Talent veut résoudre\u00a0: les entreprises manquent de développeurs, alors que les experts qui choisissent l’indépendance n’ont jamais été aussi nombreux.",
+      "Deux chiffres résument le problème que LIF Talent veut résoudre\u00a0: les compétences manquent partout, et les talents se trouvent aussi hors d’Europe.",
     stats: [
       {
         value: F.shortage,
-        label: `de développeurs manqueront d’ici ${F.shortageYear}`,
-        detail: "Une pénurie mondiale de talents du numérique",
+        label: `de travailleurs qualifiés manqueront d’ici ${F.shortageYear}`,
+        detail: `Tous secteurs, dans vingt grandes économies. Source\u00a0: ${F.shortageSource}`,
       },
       {
-        value: F.freelanceGrowth,
-        label: `de freelances depuis ${F.freelanceSince}`,
-        detail: "L’indépendance est devenue un choix de carrière",
+        value: F.developers,
+        label: `développeurs professionnels en Afrique en ${F.developersYear}`,
+        detail: `${F.developersGrowth} en un an. Source\u00a0: ${F.developersSource}`,
       },
     ] satisfies readonly StatItem[],
     challenges: [
@@ -142,8 +142,5 @@ export const talentLanding = {
   },
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
-  toConfirm: [
-    "les formats de la communauté (événements, webinaires, réseau) et les villes des événements",
-    "la source des chiffres du marché (85\u00a0millions d’ici 2030, +92\u00a0% depuis 2009)",
-  ],
+  toConfirm: ["les formats de la communauté (événements, webinaires, réseau) et les villes des événements"],
 } as const;

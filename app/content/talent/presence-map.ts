@@ -34,15 +34,13 @@ export function projectOnMap([lon, lat]: readonly [number, number]): [x: number,
   return [SCALE * radians(lon) + TRANSLATE[0], TRANSLATE[1] - SCALE * mercatorY(lat)];
 }
 
-/** Label sides, chosen by looking at the map at 375 px and 1280 px (Alger and Tunis, Abidjan and Ghana are close). */
+/** Label sides, chosen by looking at the map at 375 px and 1280 px (Abidjan and Ghana are close). */
 const SIDES: Record<string, MapMarker["side"]> = {
   Paris: "right",
   Tunis: "right",
   Casablanca: "below",
-  Alger: "above",
   Dakar: "right",
   Abidjan: "left",
-  Yaoundé: "right",
   Kenya: "right",
   Rwanda: "left",
   Ghana: "below",

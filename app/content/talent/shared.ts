@@ -19,7 +19,7 @@ export const MISSION_LIFECYCLE: readonly ProcessStep[] = [
     title: "Identification du besoin",
     meta: F.clientReply,
     text: `Un premier échange pour cadrer la mission\u00a0: compétences, séniorité, durée, date de démarrage, sur site ou à distance, budget journalier. Nous répondons à chaque demande sous ${F.clientReply}.`,
-    who: "Vous et votre interlocuteur LIF Talent",
+    who: "vous et votre interlocuteur LIF Talent",
   },
   {
     title: "Sourcing et mise en relation",
@@ -30,22 +30,22 @@ export const MISSION_LIFECYCLE: readonly ProcessStep[] = [
     title: `Présentation transparente de ${F.profiles} profils`,
     meta: F.presentation,
     text: `Sous ${F.presentation}, ${F.profiles} profils, chacun avec son parcours, son évaluation technique, sa disponibilité et son prix\u00a0: le TJM du consultant et la commission de ${F.commission}, écrits séparément.`,
-    who: "Vous choisissez qui rencontrer",
+    who: "vous choisissez qui rencontrer",
   },
   {
     title: "Contrat simplifié",
     text: "Un contrat de mission court et lisible\u00a0: périmètre, durée, prix journalier, conditions de fin. Le consultant signe de son côté les mêmes dates et le même périmètre.",
-    who: "Vous, le consultant et LIF Group",
+    who: "vous, le consultant et LIF Group",
   },
   {
     title: "Réalisation et accompagnement",
     text: "Le consultant démarre, sur site ou à distance. Votre interlocuteur fait des points réguliers avec chacun\u00a0; comptes rendus d’activité et validation des livrables passent par le portail de suivi.",
-    who: "Le consultant, avec votre équipe",
+    who: "le consultant, avec votre équipe",
   },
   {
     title: "Évaluation tripartite et clôture",
     text: "En fin de mission, vous, le consultant et LIF Talent faites le bilan\u00a0: objectifs atteints, points à améliorer. La mission est close et l’évaluation enrichit le profil du consultant.",
-    who: "Vous, le consultant et LIF Talent",
+    who: "vous, le consultant et LIF Talent",
   },
 ];
 
@@ -67,7 +67,7 @@ export const AUDIENCES: readonly AudienceCard[] = [
     icon: Laptop,
     audience: "Vous êtes expert IT",
     title: "Des missions qui durent, un TJM intact",
-    text: `Proposez votre profil une fois\u00a0: réponse sous ${F.applicationReply}, puis des missions choisies pour vos compétences.`,
+    text: `Proposez votre profil une fois\u00a0: réponse à votre candidature sous ${F.applicationReply}, puis des missions choisies pour vos compétences.`,
     points: [
       `${F.fullRate} de votre TJM, soit plus de ${F.consultantFloor} de ce que paie le client`,
       `Des missions de ${F.minMission} et plus, ${F.averageMission} en moyenne`,
