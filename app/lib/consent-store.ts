@@ -7,7 +7,10 @@ import { type ConsentChoice, readConsent, writeConsent } from "./consent";
  * The server snapshot is "unknown", so prerendered HTML is the same for everyone and the banner appears
  * only after hydration.
  */
-type ConsentState = { status: "unknown" } | { status: "known"; choice: ConsentChoice | null; open: boolean };
+type ConsentState =
+  | { status: "unknown" }
+  /** `asked`: the visitor opened the banner (the footer's link), so it takes the focus. */
+  | { status: "known"; choice: ConsentChoice | null; open: boolean; asked: boolean };
 
 const UNKNOWN: ConsentState = { status: "unknown" };
 let state: ConsentState = UNKNOWN;
@@ -23,7 +26,7 @@ function subscribe(listener: () => void) {
   if (state.status === "unknown") {
     const choice = readConsent(window.localStorage);
     if (choice) announceConsent(choice);
-    set({ status: "known", choice, open: choice === null });
+    set({ status: "known", choice, open: choice === null, asked: false });
   }
   return () => listeners.delete(listener);
 }
@@ -39,10 +42,10 @@ export function useConsent(): ConsentState {
 export function chooseConsent(choice: ConsentChoice): void {
   writeConsent(window.localStorage, choice);
   announceConsent(choice);
-  set({ status: "known", choice, open: false });
+  set({ status: "known", choice, open: false, asked: false });
 }
 
 /** The footer's "Gestion des cookies" link: shows the banner again with the current choice kept. */
 export function reopenConsent(): void {
-  set({ status: "known", choice: state.status === "known" ? state.choice : null, open: true });
+  set({ status: "known", choice: state.status === "known" ? state.choice : null, open: true, asked: true });
 }
