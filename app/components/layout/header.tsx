@@ -20,7 +20,7 @@ const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
 /**
  * The site header. Its dropdowns and the mobile menu are native <details>, so they open and close before the
  * page has hydrated; `name` keeps one dropdown open at a time. After hydration, Escape closes the innermost
- * menu and gives the focus back to its summary, a click outside or a new page closes them all.
+ * menu and gives the focus back to its summary, a click or a focus outside or a new page closes them all.
  */
 export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: HeaderContent) {
   const headerRef = useRef<HTMLElement>(null);
@@ -40,7 +40,8 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") closeInnermost(header)?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // A click or a focus outside closes them: an open menu left behind would cover what the focus reaches.
+    const onOutside = (event: Event) => {
       if (!header.contains(event.target as Node)) closeAll(header);
     };
     // "toggle" does not bubble: listen in the capture phase.
@@ -48,14 +49,16 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
       if (event.target instanceof HTMLDetailsElement) syncGroup(header, event.target);
     };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
     header.addEventListener("toggle", onToggle, true);
     // Says the menus now answer Escape and a click outside (tests wait for it; nothing is styled on it).
     header.dataset.enhanced = "";
     return () => {
       delete header.dataset.enhanced;
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
       header.removeEventListener("toggle", onToggle, true);
     };
   }, []);
