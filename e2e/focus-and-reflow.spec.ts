@@ -178,7 +178,10 @@ test("an open header menu closes when the focus leaves the header", async ({ pag
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-enhanced", "");
-  await header.locator("summary", { hasText: "Nos Services" }).focus();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByText("Nos Services", { exact: true })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(header.locator("details[open]")).toHaveCount(1);
   await page.getByRole("main").getByRole("link").first().focus();
