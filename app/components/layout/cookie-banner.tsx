@@ -11,7 +11,7 @@ import { SKIP_LINK_ID } from "./shell-types";
  * bottom as a compact bar so it never covers the hero's call to action on a phone. Both buttons weigh the
  * same: refusing is as easy as accepting.
  *
- * It covers nothing a visitor reaches (docs/decisions/016): the body's first child, so its buttons are the
+ * It covers nothing a visitor reaches (docs/decisions/017): the body's first child, so its buttons are the
  * first Tab stops; its height, kept in `--cookie-banner-height`, pads the end of the page and the scroll
  * padding, so a focused element is scrolled clear of it. Opened from the footer, it takes the focus; after a
  * choice, the focus goes back where it came from, or to the skip link, the next stop after it, never to the body.
