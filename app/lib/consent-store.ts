@@ -8,7 +8,10 @@ import { type ConsentChoice, readConsent, writeConsent } from "./consent";
  * only after hydration. A stored choice is told to the data layer once per page, by the page's script
  * (`announceStoredConsent`), whether or not an island reads it.
  */
-type ConsentState = { status: "unknown" } | { status: "known"; choice: ConsentChoice | null; open: boolean };
+type ConsentState =
+  | { status: "unknown" }
+  /** `asked`: the visitor opened the banner (the footer's link), so it takes the focus. */
+  | { status: "known"; choice: ConsentChoice | null; open: boolean; asked: boolean };
 
 const UNKNOWN: ConsentState = { status: "unknown" };
 let state: ConsentState = UNKNOWN;
@@ -23,7 +26,7 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   if (state.status === "unknown") {
     const choice = readConsent(window.localStorage);
-    set({ status: "known", choice, open: choice === null });
+    set({ status: "known", choice, open: choice === null, asked: false });
   }
   return () => listeners.delete(listener);
 }
@@ -39,11 +42,11 @@ export function useConsent(): ConsentState {
 export function chooseConsent(choice: ConsentChoice): void {
   writeConsent(window.localStorage, choice);
   announceConsent(choice);
-  set({ status: "known", choice, open: false });
+  set({ status: "known", choice, open: false, asked: false });
 }
 
 /** The footer's "Gestion des cookies" link: shows the banner again with the current choice kept. */
 export function reopenConsent(): void {
   const choice = state.status === "known" ? state.choice : readConsent(window.localStorage);
-  set({ status: "known", choice, open: true });
+  set({ status: "known", choice, open: true, asked: true });
 }

@@ -12,7 +12,12 @@ export const TOASTER_OPTIONS: ToasterProps = {
   visibleToasts: TOAST_VISIBLE,
   duration: TOAST_DURATION_MS,
   gap: TOAST_GAP,
-  position: "top-center",
+  // At the bottom, above the cookie banner while it is shown (its height: cookie-banner.tsx), and under the
+  // header and its menus (app.css): a toast never covers the navigation, nor the field in error that an
+  // invalid send scrolls to the top and focuses.
+  position: "bottom-right",
+  offset: { bottom: "calc(var(--cookie-banner-height, 0px) + 24px)" },
+  mobileOffset: { bottom: "calc(var(--cookie-banner-height, 0px) + 16px)" },
   richColors: true,
   closeButton: true,
   containerAriaLabel: "Notifications",

@@ -70,7 +70,7 @@ export function CourseCard({
     <article
       id={id}
       aria-labelledby={titleId}
-      className="scroll-mt-24 overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
+      className="overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
     >
       <header className="relative border-b border-ink-900/10 bg-linear-to-br from-line-50 to-white p-6 sm:p-8">
         <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", LINE.fill)} />
@@ -123,7 +123,7 @@ export function CourseCard({
             </summary>
             <ol className="space-y-5 border-t border-ink-900/10 px-5 py-5">
               {outline.modules.map((module, index) => (
-                <li key={module.title} className="grid grid-cols-[2.25rem_1fr] gap-x-3">
+                <li key={module.title} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3">
                   <Disc tone={LINE.soft} className="text-xs tabular-nums">
                     {String(index + 1).padStart(2, "0")}
                   </Disc>

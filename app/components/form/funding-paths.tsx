@@ -21,9 +21,9 @@ export type FundingPath = {
 /** Ways of funding a course side by side, each as numbered steps with a note under them. */
 export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       {items.map((item) => (
-        <Card as="li" key={item.id} id={item.id} className="flex scroll-mt-24 flex-col lg:p-8">
+        <Card as="li" key={item.id} id={item.id} className="flex flex-col lg:p-8">
           <div className="flex items-center gap-4">
             <IconTile icon={item.icon} className="shrink-0" />
             <h3 className="text-h3 font-bold tracking-tight text-ink-900">{item.title}</h3>
@@ -31,7 +31,7 @@ export function FundingPaths({ items }: { items: readonly FundingPath[] }) {
           <p className="mt-4 font-medium text-ink-700">{item.audience}</p>
           <ol className="mt-6 space-y-4">
             {item.steps.map((step, index) => (
-              <li key={step} className="grid grid-cols-[2rem_1fr] gap-x-3">
+              <li key={step} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3">
                 <Disc className="text-sm tabular-nums">{index + 1}</Disc>
                 <span className="pt-1 text-ink-800">{step}</span>
               </li>

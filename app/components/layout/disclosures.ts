@@ -43,16 +43,19 @@ export function syncGroup(root: ParentNode, toggled: HTMLDetailsElement): void {
 
 /**
  * Adds to the header's native menus what `<details>` lacks, once the page's script runs: Escape closes the
- * innermost menu and gives the focus back to its summary, a click outside closes them all, and one menu of a
+ * innermost menu and gives the focus back to its summary, a click or a focus outside closes them all, and one menu of a
  * name stays open at a time. Marks the header `data-enhanced` (tests wait for it; nothing is styled on it).
  */
 export function enhanceHeaderMenus(header: HTMLElement): void {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") closeInnermost(header)?.focus();
   });
-  document.addEventListener("pointerdown", (event) => {
+  // A click or a focus outside closes them: an open menu left behind would cover what the focus reaches.
+  const closeFromOutside = (event: Event) => {
     if (!header.contains(event.target as Node)) closeAll(header);
-  });
+  };
+  document.addEventListener("pointerdown", closeFromOutside);
+  document.addEventListener("focusin", closeFromOutside);
   // "toggle" does not bubble: listen in the capture phase.
   header.addEventListener(
     "toggle",

@@ -5,7 +5,13 @@ import { LinkedinIcon } from "~/components/ui/linkedin-icon";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { NavItemLink } from "./nav-item-link";
-import type { HeaderContent, NavEntry, NavLinkItem, NavMenu } from "./shell-types";
+import {
+  type HeaderContent,
+  type NavEntry,
+  type NavLinkItem,
+  type NavMenu,
+  SKIP_LINK_ID,
+} from "./shell-types";
 
 const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
 
@@ -20,13 +26,16 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
       data-enhance="header-menus"
       className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur"
     >
+      {/* Shown on keyboard focus only: the cookie choice of a mouse click sends the focus here unseen. */}
       <a
+        id={SKIP_LINK_ID}
         href="#contenu"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
+        className="sr-only focus-visible:not-sr-only focus-visible:absolute focus-visible:left-4 focus-visible:top-3 focus-visible:z-50 focus-visible:rounded-md focus-visible:bg-ink-900 focus-visible:px-4 focus-visible:py-2 focus-visible:text-white"
       >
         {skipLink}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-(--spacing-gutter) lg:h-18">
+      {/* Its height is the page's scroll padding (app.css): a focused element never ends up under the header. */}
+      <div className="mx-auto flex h-(--header-bar-height) max-w-7xl items-center justify-between gap-6 px-(--spacing-gutter)">
         <Logo />
         <nav aria-label="Navigation principale" className="hidden lg:block">
           <ul className="flex items-center gap-1">

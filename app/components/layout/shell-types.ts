@@ -1,6 +1,9 @@
 import type { Href } from "~/lib/href";
 import type { PagePath } from "~/pages";
 
+/** The header's skip link: where the focus goes after the cookie choice (the next stop after the banner). */
+export const SKIP_LINK_ID = "aller-au-contenu";
+
 /** A page in a menu, with an optional one-line description and sub-pages. */
 export type NavLinkItem = {
   label: string;

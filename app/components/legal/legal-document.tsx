@@ -26,12 +26,7 @@ export function LegalDocument({ title, lead, eyebrow, updated, sections }: Legal
           <TableOfContents sections={sections} />
           <Prose className="mt-12 lg:mt-0">
             {sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={headingId(section.id)}
-                className="scroll-mt-24"
-              >
+              <section key={section.id} id={section.id} aria-labelledby={headingId(section.id)}>
                 {/* tabIndex -1: the table of contents moves focus here, so reading resumes at the section. */}
                 <h2
                   id={headingId(section.id)}

@@ -115,7 +115,7 @@ export function LeadFormBand({
     );
   }
   return (
-    <div id={id} className={cn("scroll-mt-20", BAND[tone])}>
+    <div id={id} className={BAND[tone]}>
       <div className={cn("mx-auto max-w-7xl px-(--spacing-gutter) py-(--spacing-section)", grid)}>{body}</div>
     </div>
   );

@@ -4,8 +4,8 @@ import { cn } from "~/lib/cn";
 // Typography for long text (legal pages) without the typography plugin: child selectors style plain HTML.
 const PROSE = [
   "max-w-3xl text-ink-800",
-  "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink-900 [&_h2]:text-balance",
-  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-24 [&_h3]:text-h3 [&_h3]:font-semibold [&_h3]:text-ink-900",
+  "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink-900 [&_h2]:text-balance",
+  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-h3 [&_h3]:font-semibold [&_h3]:text-ink-900",
   "[&>:first-child]:mt-0 [&_p]:my-4",
   "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6",
   "[&_li]:pl-1 [&_li::marker]:text-ink-500",

@@ -45,12 +45,7 @@ export function Section({
   const centered = align === "center";
 
   return (
-    <section
-      id={id}
-      data-line={line}
-      aria-labelledby={headingId}
-      className={cn(TONE[tone], "scroll-mt-20", className)}
-    >
+    <section id={id} data-line={line} aria-labelledby={headingId} className={cn(TONE[tone], className)}>
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) py-(--spacing-section)">
         <div className={cn("max-w-3xl", centered && "mx-auto text-center")}>
           {eyebrow && (

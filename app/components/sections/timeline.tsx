@@ -19,7 +19,7 @@ export function Timeline({ items, className }: TimelineProps) {
       {items.map((item, index) => (
         <li
           key={`${item.marker}-${item.title}`}
-          className="relative grid grid-cols-[2.75rem_1fr] gap-x-5 pb-10 last:pb-0"
+          className="relative grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-5 pb-10 last:pb-0"
         >
           {index < items.length - 1 && (
             // The line joins this marker to the next one; it is decoration only.
@@ -38,7 +38,7 @@ export function Timeline({ items, className }: TimelineProps) {
           </span>
           <div className="pt-2">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <h3 className="text-h3 font-semibold tracking-tight text-ink-900">{item.title}</h3>
+              <h3 className="min-w-0 text-h3 font-semibold tracking-tight text-ink-900">{item.title}</h3>
               {item.meta && (
                 <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", LINE.soft)}>
                   {item.meta}

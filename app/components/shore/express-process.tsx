@@ -21,7 +21,7 @@ export function ExpressProcess({ steps, total }: ExpressProcessProps) {
   const sum = days.reduce((a, b) => a + b, 0) || 1;
 
   return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <Timeline items={steps} />
       <div className="rounded-card bg-ink-900 p-7 text-white shadow-card">
         <p className="flex items-baseline gap-3">

@@ -32,7 +32,7 @@ export function FormBand({ children, aside }: FormBandProps) {
         {aside.steps && (
           <ol className="mt-6 space-y-5">
             {aside.steps.map((step, index) => (
-              <li key={step.label} className="grid grid-cols-[2rem_1fr] gap-x-4">
+              <li key={step.label} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4">
                 <Disc className="text-sm">{index + 1}</Disc>
                 <TitledText title={step.label} text={step.text} />
               </li>

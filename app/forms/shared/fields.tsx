@@ -23,8 +23,9 @@ type FieldChrome = {
 
 // Text size and colour apart, so the file input can take its own without two competing classes.
 const TEXT = "text-base text-ink-900";
+// Focus shows as every control's: the base 3 px outline (app.css), which forced-colours mode keeps too.
 const CONTROL =
-  "block w-full rounded-lg border border-ink-900/20 bg-white px-3.5 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus:border-accent-600 focus:ring-3 focus:ring-accent-600/25 focus:outline-none aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/20";
+  "block w-full rounded-lg border border-ink-900/20 bg-white px-3.5 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus:border-accent-600 aria-invalid:border-red-700";
 
 function useFieldIds(id: string | undefined) {
   const generated = useId();
