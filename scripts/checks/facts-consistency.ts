@@ -263,7 +263,8 @@ function htmlPages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlPages(path);
-    return entry.name === "index.html" ? [path] : [];
+    // Every page is `<path>.html` (the home page `index.html`, the not-found page `404.html`): decision 016.
+    return entry.name.endsWith(".html") ? [path] : [];
   });
 }
 
