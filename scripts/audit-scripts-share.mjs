@@ -49,9 +49,12 @@ async function longestPages(count) {
   const walk = async (dir) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.name === "index.html") {
-        const route = `/${relative(CLIENT_DIR, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") await walk(path);
+      } else if (entry.name.endsWith(".html") && entry.name !== "404.html") {
+        // Each page is `<path>.html`, the home page `index.html` (decision 016).
+        const file = relative(CLIENT_DIR, path).split(sep).join("/");
+        const route = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
         pages.push({ route, length: withoutScripts(await readFile(path, "utf8")).length });
       }
     }
