@@ -1,4 +1,9 @@
-import { REFERENCE_ALPHABET, REFERENCE_PATTERN, REFERENCE_RANDOM_LENGTH, newLeadReference } from "./lead-reference";
+import {
+  newLeadReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+  REFERENCE_RANDOM_LENGTH,
+} from "./lead-reference";
 
 const SPACE = REFERENCE_ALPHABET.length ** REFERENCE_RANDOM_LENGTH;
 
