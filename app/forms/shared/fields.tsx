@@ -1,9 +1,9 @@
 import {
   type ComponentProps,
-  type DragEvent,
   type ReactNode,
   type Ref,
   type RefObject,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -343,8 +343,7 @@ export function FileField(props: FileFieldProps) {
             onClick={onRemove}
             className="min-h-10 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
           >
-            {FILE_PICKER.remove}
-            <span className="sr-only"> le fichier {file.name}</span>
+            {FILE_PICKER.remove} <span className="sr-only">le fichier {file.name}</span>
           </button>
         ) : (
           <span aria-hidden="true" className="hidden text-sm text-ink-500 sm:inline">

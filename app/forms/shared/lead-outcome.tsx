@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { SITE } from "~/site.config";
 import { recoveryMailto, typedLines } from "./lead-recovery";
 import { cvLeftOutNotice, FAILED, REFERENCE_HINT, REFERENCE_LABEL, type SentCopy } from "./messages";
 import type { LeadOutcome } from "./use-lead-submission";
@@ -114,7 +115,7 @@ export function LeadFailureNotice({ outcome }: { outcome: LeadOutcome | null }) 
       </p>
       <p className="mt-2">
         <a
-          href={href}
+          href={href ?? `mailto:${SITE.email}`}
           onClick={(event) => {
             event.currentTarget.href = mailto();
           }}
