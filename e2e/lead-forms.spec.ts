@@ -157,7 +157,11 @@ for (const shared of CASES) {
       // No toast left (sonner removes each after its duration): the confirmation is still there, focused.
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator("[data-lead-confirmation]")).toBeFocused();
-      const [entry] = await outboxOf(page, email, 1);
+      // The team's message first; the expert and client forms then confirm to the visitor.
+      const withConfirmation = shared.team === "expertTeam" || shared.team === "clientTeam";
+      const [entry, confirmation] = await outboxOf(page, email, withConfirmation ? 2 : 1);
+      if (confirmation)
+        expect(confirmation.template_params).toMatchObject({ lead_ref: reference, cv_note: "" });
       expect(entry?.template_params).toMatchObject({
         lead_ref: reference,
         source_page: expect.stringContaining(shared.spec.path),

@@ -1,6 +1,6 @@
 import { SITE } from "~/site.config";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
-import { draftKey, useFormDraft } from "../shared/lead-draft";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
 import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
 import { CLIENT_FAILURE, CLIENT_SENT, CLIENT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
@@ -14,7 +14,7 @@ import { CLIENT_REQUEST_DEFAULTS, ClientRequestSchema, type ClientRequestValues 
 export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
   const form = useSchemaForm<ClientRequestValues>(ClientRequestSchema, CLIENT_REQUEST_DEFAULTS);
   const field = useFields(form);
-  useFormDraft(form, draftKey("client-request"));
+  useFormDraft(form, "client-request");
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: clientRequestDelivery,
     success: CLIENT_SUCCESS,

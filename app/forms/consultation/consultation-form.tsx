@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
-import { draftKey, useFormDraft } from "../shared/lead-draft";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
 import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
 import { CONSULTATION_FAILURE, CONSULTATION_SENT, CONSULTATION_SUCCESS } from "../shared/messages";
@@ -25,7 +25,7 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
   const location = useLocation();
   const form = useSchemaForm<ConsultationValues>(ConsultationSchema, CONSULTATION_DEFAULTS);
   const field = useFields(form);
-  useFormDraft(form, draftKey("consultation-form", location.pathname));
+  useFormDraft(form, "consultation-form");
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
     success: CONSULTATION_SUCCESS,

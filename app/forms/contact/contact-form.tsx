@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from "react";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
-import { draftKey, useFormDraft } from "../shared/lead-draft";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
 import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
 import { CONTACT_FAILURE, CONTACT_SENT, CONTACT_SUCCESS } from "../shared/messages";
@@ -54,7 +54,7 @@ export function ContactForm({
     if (suggestedMessage && !form.getValues("message")) form.setValue("message", suggestedMessage);
   }, [form, suggestedMessage]);
   const cv = useCvField(form, "cv");
-  useFormDraft(form, draftKey("contact-form"));
+  useFormDraft(form, "contact-form");
 
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: async (values: ContactValues) =>

@@ -1,7 +1,7 @@
 import { SITE } from "~/site.config";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
-import { draftKey, useFormDraft } from "../shared/lead-draft";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
 import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
 import { EXPERT_FAILURE, EXPERT_SENT, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
@@ -17,7 +17,7 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const form = useSchemaForm<ExpertApplicationValues>(ExpertApplicationSchema, EXPERT_APPLICATION_DEFAULTS);
   const field = useFields(form);
   const cv = useCvField(form, "cv");
-  useFormDraft(form, draftKey("expert-application"));
+  useFormDraft(form, "expert-application");
 
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: async ({ cv: file, ...values }: ExpertApplicationValues) => {

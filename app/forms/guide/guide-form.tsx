@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
-import { draftKey, useFormDraft } from "../shared/lead-draft";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
 import { GUIDE_FAILURE, guideSent } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
@@ -21,7 +21,7 @@ export type GuideFormProps = {
 export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
   const form = useSchemaForm<GuideValues>(GuideSchema, GUIDE_DEFAULTS);
   const field = useFields(form);
-  useFormDraft(form, draftKey("guide-form"));
+  useFormDraft(form, "guide-form");
   // No toast on success: the confirmation takes the form's place and says it all.
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: (values: GuideValues) => guideDelivery(values, { title: guideTitle, file: guideFile }),

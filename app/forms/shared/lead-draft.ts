@@ -57,11 +57,13 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * A react-hook-form form's draft: restored once on mount (each field the draft names, over the defaults), then
- * kept on every change.
+ * A react-hook-form form's draft (`name`: the form, as draftKey takes it): restored once on mount (each field
+ * the draft names, over the defaults), then kept on every change. The key is read in the effect: the page is
+ * prerendered, where there is no window.
  */
-export function useFormDraft<Values extends FieldValues>(form: UseFormReturn<Values>, key: string) {
+export function useFormDraft<Values extends FieldValues>(form: UseFormReturn<Values>, name: string) {
   useEffect(() => {
+    const key = draftKey(name);
     const draft = loadDraft(key);
     if (draft) {
       const current = form.getValues();
@@ -71,7 +73,7 @@ export function useFormDraft<Values extends FieldValues>(form: UseFormReturn<Val
     }
     const subscription = form.watch((values) => saveDraft(key, values));
     return () => subscription.unsubscribe();
-  }, [form, key]);
+  }, [form, name]);
 }
 
 /** The text fields of a plain form (the assessment's): filled from the draft where still empty. */
