@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_GTM_ID?: string;
   readonly VITE_NOINDEX?: string;
   readonly VITE_FORM_MIN_FILL_MS?: string;
+  readonly VITE_EMAILJS_ATTACHMENT_KB?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_CONTACT?: string;

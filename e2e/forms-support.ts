@@ -171,8 +171,14 @@ export function leadForm(page: Page, spec: LeadFormSpec) {
       if (spec.file) expect(await fileCount()).toBe(1);
       if (spec.consent) await expect(consent).toBeChecked();
     },
-    /** After a success, the text boxes named are empty and the consent box is no longer ticked. */
+    /**
+     * After a success, the confirmation holds the form's place, focused; its « send another » button brings the
+     * form back with the text boxes named empty and the consent box no longer ticked.
+     */
     async expectCleared(labels: string[]) {
+      const confirmation = page.locator("[data-lead-confirmation]");
+      await expect(confirmation).toBeFocused();
+      await confirmation.getByRole("button").click();
       for (const label of labels) await expect(box(label)).toHaveValue("");
       if (spec.consent) await expect(consent).not.toBeChecked();
     },
@@ -223,4 +229,34 @@ export async function expectOutbox(
     if (params) expect(entries[index]?.template_params).toEqual(params);
   }
   return entries;
+}
+
+/** The lead's reference as the visitor reads it. */
+export const REFERENCE = /LIF-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{2}/;
+
+/**
+ * After a failed send: the notice under the button gives the reference and « Nous écrire » (a mailto with the
+ * reference in its subject and `typed` in its body), and the focus is back on the send button. Returns the
+ * reference.
+ */
+export async function expectFailureNotice(page: Page, submitButton: Locator, typed: string[]) {
+  const notice = page.getByRole("alert").filter({ hasText: "Votre demande n’est pas partie" });
+  await expect(notice).toBeVisible();
+  await expect(submitButton).toBeFocused();
+  const reference = REFERENCE.exec((await notice.textContent()) ?? "")?.[0] ?? "";
+  expect(reference).toMatch(REFERENCE);
+  const href = decodeURIComponent(
+    (await notice.getByRole("link", { name: "Nous écrire" }).getAttribute("href")) ?? "",
+  );
+  expect(href).toContain(`mailto:${SITE_EMAIL}?subject=Demande ${reference}`);
+  for (const text of typed) expect(href).toContain(text);
+  return reference;
+}
+
+/** The confirmation in the form's place: focused, holding the reference; returns it. */
+export async function expectConfirmationFocused(page: Page) {
+  const confirmation = page.locator("[data-lead-confirmation]");
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText(REFERENCE);
+  return REFERENCE.exec((await confirmation.textContent()) ?? "")?.[0] ?? "";
 }

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
+  expectConfirmationFocused,
+  expectFailureNotice,
   expectNoAxeViolations,
   expectNothingDelivered,
   expectOnlyFlaggedTeamMessage,
@@ -146,6 +148,31 @@ for (const shared of CASES) {
       });
     }
 
+    test("once sent, the confirmation takes the focus and stays after the toast; the team's message carries the same reference and the page", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`${shared.team}-ok`);
+      await leadForm(page, shared.spec).send(email);
+      const reference = await expectConfirmationFocused(page);
+      // No toast left (sonner removes each after its duration): the confirmation is still there, focused.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator("[data-lead-confirmation]")).toBeFocused();
+      // The team's message first; the expert and client forms then confirm to the visitor.
+      const withConfirmation = shared.team === "expertTeam" || shared.team === "clientTeam";
+      const [entry, confirmation] = await outboxOf(page, email, withConfirmation ? 2 : 1);
+      if (confirmation)
+        expect(confirmation.template_params).toMatchObject({ lead_ref: reference, cv_note: "" });
+      expect(entry?.template_params).toMatchObject({
+        lead_ref: reference,
+        source_page: expect.stringContaining(shared.spec.path),
+        source_site: "France (www.lif-group.fr)",
+        source_visit: "Non conservée (mesure d’audience non acceptée)",
+      });
+      expect(
+        await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("lif_draft:"))),
+      ).toEqual([]);
+    });
+
     test("with the honeypot filled, the team gets the lead flagged and no confirmation goes out", async ({
       page,
     }) => {
@@ -171,6 +198,8 @@ for (const shared of CASES) {
       await form.submit();
 
       await expectToast(page, shared.failure.title, shared.failure.description, "error");
+      // The failure stays under the button, with the reference and a prefilled e-mail; focus is on the button.
+      await expectFailureNotice(page, form.submitButton, [email]);
       await form.expectKept(email);
       for (const [label, value] of Object.entries(shared.alsoTyped ?? {})) {
         await expect(form.box(label)).toHaveValue(value);

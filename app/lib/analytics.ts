@@ -1,4 +1,5 @@
 import { CONSENT_EVENTS, type ConsentChoice, consentModeState, readConsent } from "./consent";
+import { followConsent } from "./visit-source";
 
 declare global {
   interface Window {
@@ -21,6 +22,8 @@ const GTM_ID = import.meta.env.VITE_GTM_ID as string | undefined;
 export function announceConsent(choice: ConsentChoice): void {
   window.gtag("consent", "update", consentModeState(choice));
   window.dataLayer.push({ event: CONSENT_EVENTS[choice] });
+  // The visit's source, for the forms' leads: kept with "all", forgotten with "essential" (visit-source.ts).
+  followConsent(choice, window.sessionStorage, { href: window.location.href, referrer: document.referrer });
   if (choice === "all") loadTagManager();
 }
 

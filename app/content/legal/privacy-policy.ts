@@ -87,6 +87,12 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
         kind: "paragraph",
         text: "Si vous êtes en situation de handicap et souhaitez une adaptation, notre référent handicap vous demande uniquement les besoins d’aménagement utiles à la formation (rythme, supports, accessibilité), jamais de diagnostic ni de justificatif médical. Ces informations relèvent des données de santé (article 9 du RGPD)\u00a0: elles ne sont recueillies qu’avec votre consentement explicite, ne sont accessibles qu’au référent handicap et au formateur concerné, pour la seule adaptation convenue, et sont supprimées à la fin de la formation.",
       },
+      // Issue 22: the lead's reference and source (app/forms/shared/lead-context.ts, app/lib/visit-source.ts).
+      { kind: "subheading", text: "Référence et origine de votre demande" },
+      {
+        kind: "paragraph",
+        text: "Chaque demande envoyée par un formulaire reçoit une référence (par exemple LIF-7K3Q-9P), qui vous est affichée et figure dans nos échanges, et elle nous parvient avec l’adresse de la page depuis laquelle vous l’avez envoyée et le site utilisé (France ou Belgique) : ces informations font partie de la demande et nous permettent d’y répondre. Si, et seulement si, vous avez accepté les cookies de mesure d’audience, votre navigateur garde aussi, pour l’onglet ouvert et jusqu’à sa fermeture (stockage de session), la première page consultée, le nom du site qui vous a adressé à nous et les paramètres de campagne de son adresse (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid) ; ils ne nous sont transmis qu’avec une demande que vous envoyez, pour savoir quelle campagne ou quel site vous a amené, et sont effacés dès que vous retirez votre accord. Aucun service tiers ne les reçoit. Joints à votre demande, ils sont conservés aussi longtemps qu’elle. Ce que vous tapez dans un formulaire est également gardé dans l’onglet, jusqu’à l’envoi réussi ou la fermeture de l’onglet, pour qu’un rechargement ou un envoi échoué ne vous fasse rien perdre ; votre CV n’y est jamais gardé.",
+      },
       { kind: "subheading", text: "Données de navigation" },
       { kind: "paragraph", text: "Lorsque vous consultez le site, nous traitons également\u00a0:" },
       {

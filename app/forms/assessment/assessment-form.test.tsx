@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { assessment } from "~/content/shore/assessment";
 import * as kit from "../shared/form-test-kit";
@@ -41,7 +41,11 @@ describe("AssessmentForm", () => {
 
     await delivery.succeed();
     const heading = await screen.findByRole("heading", { name: "Demande reçue avec succès\u00a0!" });
-    expect(heading).toHaveFocus();
+    // The confirmation panel (LeadConfirmation) takes the focus; its title is the heading.
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: /Demande reçue avec succès/ })).toHaveFocus(),
+    );
+    expect(heading).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).toBeNull();
     await kit.expectToastShown(
       "success",

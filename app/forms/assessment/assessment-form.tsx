@@ -1,10 +1,12 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
+import { draftKey, readDomDraft, restoreDomDraft, saveDraft } from "../shared/lead-draft";
+import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
 import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS } from "../shared/messages";
 import { MESSAGE_MAX, MESSAGES } from "../shared/rules";
 import { SubmitButton } from "../shared/submit-button";
@@ -37,15 +39,21 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
   // No react-hook-form: the browser validates this form, and its fields stay uncontrolled, so what a visitor
   // types before the form's code has loaded is kept, not reset by hydration.
   const field = useFields();
-  const { status, honeypotProps, submit } = useLeadSubmission({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: assessmentDelivery,
     success: ASSESSMENT_SUCCESS,
     failure: ASSESSMENT_FAILURE,
-    // The confirmation panel replaces the form: its fields go with it.
+    // The confirmation replaces the form: its uncontrolled fields go with it, and come back empty.
     onSuccess: () => {},
     logName: "assessment-form",
     toastDuration: TOAST_LONG_DURATION_MS,
   });
+  // The draft: restored into the fields still empty (what was typed before hydration stays), kept as typed.
+  const sent = outcome?.kind === "sent";
+  useEffect(() => {
+    if (!sent && formRef.current) restoreDomDraft(formRef.current, draftKey("assessment-form"));
+  }, [sent]);
 
   // The browser checks the required fields and the e-mail; its own bubble speaks the browser's language and
   // sits outside the page, so each refusal is shown instead in the field's French error slot.
@@ -74,71 +82,80 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
     void submit(values);
   }
 
-  // A corrected field loses its error as the visitor types.
+  // A corrected field loses its error as the visitor types; the draft follows.
   const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(draftKey("assessment-form"), readDomDraft(event.currentTarget));
     const name = (event.target as HTMLInputElement).name as keyof AssessmentValues;
     if (errors[name]) showError(name, undefined);
   };
 
-  if (status === "success") return <AssessmentSuccessPanel panel={panel} />;
-
   return (
-    <form
-      onSubmit={onSubmit}
-      onInvalidCapture={onInvalid}
-      onInput={clearOnInput}
-      aria-labelledby={labelledBy}
-      className="relative"
+    <LeadPlace
+      outcome={outcome}
+      again={again}
+      confirmation={(onAnother) =>
+        outcome?.kind === "sent" && (
+          <LeadConfirmation
+            outcome={outcome}
+            headingLevel={3}
+            copy={{
+              title: ASSESSMENT_PANEL_TITLE,
+              what: "Votre demande d’évaluation est transmise à nos experts.",
+              next: panel.text,
+              another: "Faire une autre demande",
+            }}
+            onAnother={onAnother}
+          >
+            <AssessmentNext panel={panel} />
+          </LeadConfirmation>
+        )
+      }
     >
-      <Honeypot {...honeypotProps} />
-      <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-        <TextField {...field("firstName")} error={errors.firstName} />
-        <TextField {...field("lastName")} error={errors.lastName} />
-        <TextField
-          {...field("email")}
-          error={errors.email}
-          label="Email professionnel"
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          {...field("message")}
-          error={errors.message}
-          label="Votre projet (facultatif)"
-          rows={5}
-          placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
-          className="sm:col-span-2"
-        />
-      </div>
-      <p className="mt-1 text-sm text-ink-600">
-        En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
-        conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
-        votre demande.
-      </p>
-      <SubmitButton status={status} className="mt-6">
-        Demander mon évaluation gratuite
-      </SubmitButton>
-    </form>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onInvalidCapture={onInvalid}
+        onInput={clearOnInput}
+        aria-labelledby={labelledBy}
+        className="relative"
+      >
+        <Honeypot {...honeypotProps} />
+        <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+          <TextField {...field("firstName")} error={errors.firstName} />
+          <TextField {...field("lastName")} error={errors.lastName} />
+          <TextField
+            {...field("email")}
+            error={errors.email}
+            label="Email professionnel"
+            className="sm:col-span-2"
+          />
+          <TextareaField
+            {...field("message")}
+            error={errors.message}
+            label="Votre projet (facultatif)"
+            rows={5}
+            placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
+            className="sm:col-span-2"
+          />
+        </div>
+        <p className="mt-1 text-sm text-ink-600">
+          En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
+          conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
+          votre demande.
+        </p>
+        <SubmitButton status={status} className="mt-6">
+          Demander mon évaluation gratuite
+        </SubmitButton>
+        <LeadFailureNotice outcome={outcome} />
+      </form>
+    </LeadPlace>
   );
 }
 
-/** Replaces the form once the request is sent; its heading takes the focus so screen readers announce it. */
-function AssessmentSuccessPanel({ panel: PANEL }: { panel: AssessmentPanel }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
+/** Where to go next, inside the confirmation: the page's links, the contact page and the phone. */
+function AssessmentNext({ panel: PANEL }: { panel: AssessmentPanel }) {
   return (
-    <div className="text-ink-900">
-      <CircleCheck aria-hidden="true" className="size-12 text-shore-700" />
-      <h3
-        ref={heading}
-        tabIndex={-1}
-        className="mt-4 scroll-mt-32 text-2xl font-bold tracking-tight focus:outline-none"
-      >
-        {ASSESSMENT_PANEL_TITLE}
-      </h3>
-      <p className="mt-3 text-lead text-ink-700">{PANEL.text}</p>
+    <>
       <p className="mt-8 font-semibold">{PANEL.linksTitle}</p>
       <ul className="mt-3 grid gap-2">
         {PANEL.links.map((link) => (
@@ -174,6 +191,6 @@ function AssessmentSuccessPanel({ panel: PANEL }: { panel: AssessmentPanel }) {
           </span>
         </a>
       </div>
-    </div>
+    </>
   );
 }

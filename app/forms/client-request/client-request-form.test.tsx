@@ -44,7 +44,9 @@ describe("ClientRequestForm", () => {
       "Demande envoyée\u00a0!",
       "Nous avons bien reçu votre demande et reviendrons vers vous rapidement.",
     );
-    await waitFor(() => kit.expectFormHolds({ Entreprise: "" }, false));
+    await kit.expectConfirmation("Demande envoyée\u00a0!");
+    await kit.sendAnother(user, "Envoyer une autre demande", "Prénom");
+    kit.expectFormHolds({ Entreprise: "" }, false);
   });
 
   test("on failure a destructive toast is shown and every value is kept", async () => {

@@ -44,7 +44,8 @@ describe("ConsultationForm", () => {
     await waitFor(() =>
       expect(kit.mocks.toast.success).toHaveBeenCalledWith("Demande envoyée avec succès", expect.anything()),
     );
-    await waitFor(() => expect(kit.box("Nom et prénom")).toHaveValue(""));
+    await kit.expectConfirmation("Demande envoyée avec succès");
+    await kit.sendAnother(user, "Envoyer une autre demande", "Nom et prénom");
   });
 
   test("the company is required here; the phone is not", async () => {

@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
-import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "../shared/messages";
+import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
+import { CONSULTATION_FAILURE, CONSULTATION_SENT, CONSULTATION_SUCCESS } from "../shared/messages";
 import type { ConsultationSource } from "../shared/templates";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -23,7 +25,8 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
   const location = useLocation();
   const form = useSchemaForm<ConsultationValues>(ConsultationSchema, CONSULTATION_DEFAULTS);
   const field = useFields(form);
-  const { status, honeypotProps, submit } = useLeadSubmission({
+  useFormDraft(form, "consultation-form");
+  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
     success: CONSULTATION_SUCCESS,
     failure: CONSULTATION_FAILURE,
@@ -40,36 +43,49 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
         {heading}
       </h2>
       {intro && <p className="mt-3 max-w-2xl text-ink-600">{intro}</p>}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
-        aria-labelledby={headingId}
-        className="relative mt-6"
+      <LeadPlace
+        outcome={outcome}
+        again={again}
+        confirmation={(onAnother) =>
+          outcome?.kind === "sent" && (
+            <div className="mt-6">
+              <LeadConfirmation outcome={outcome} copy={CONSULTATION_SENT} onAnother={onAnother} />
+            </div>
+          )
+        }
       >
-        <LeadFormBody
-          status={status}
-          honeypotProps={honeypotProps}
-          rowGap="gap-y-2"
-          submitLabel="Envoyer ma demande"
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          aria-labelledby={headingId}
+          className="relative mt-6"
         >
-          <TextField {...field("fullName")} />
-          <TextField {...field("email")} label="E-mail professionnel" />
-          <TextField {...field("company")} required />
-          <TextField {...field("phone")} hint="Facultatif" />
-          <TextareaField
-            {...field("message")}
-            label="Votre besoin"
-            required
-            rows={5}
-            hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
-            className="sm:col-span-2"
-          />
-          <ConsentField
-            {...field("consent")}
-            label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
-          />
-        </LeadFormBody>
-      </form>
+          <LeadFormBody
+            status={status}
+            outcome={outcome}
+            honeypotProps={honeypotProps}
+            rowGap="gap-y-2"
+            submitLabel="Envoyer ma demande"
+          >
+            <TextField {...field("fullName")} />
+            <TextField {...field("email")} label="E-mail professionnel" />
+            <TextField {...field("company")} required />
+            <TextField {...field("phone")} hint="Facultatif" />
+            <TextareaField
+              {...field("message")}
+              label="Votre besoin"
+              required
+              rows={5}
+              hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
+              className="sm:col-span-2"
+            />
+            <ConsentField
+              {...field("consent")}
+              label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
+            />
+          </LeadFormBody>
+        </form>
+      </LeadPlace>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import * as kit from "../shared/form-test-kit";
 import { ContactForm } from "./contact-form";
@@ -56,7 +56,9 @@ describe("ContactForm", () => {
       "Message envoyé avec succès",
       "Nous vous répondrons dans les plus brefs délais.",
     );
-    await waitFor(() => kit.expectFormHolds({ Prénom: "" }, false));
+    await kit.expectConfirmation("Message envoyé avec succès");
+    await kit.sendAnother(user, "Envoyer un autre message", "Prénom");
+    kit.expectFormHolds({ Prénom: "", Message: "" }, false);
     await kit.expectReadyToSend("Envoyer");
   });
 
@@ -69,15 +71,26 @@ describe("ContactForm", () => {
       "Une erreur est survenue. Veuillez réessayer plus tard.",
     );
     kit.expectFormHolds({ Prénom: "Awa", Message: "Une équipe de trois développeurs." }, true);
+    await kit.expectFailureNotice("Envoyer", [
+      "Prénom\u00a0: Awa",
+      "Message\u00a0: Une équipe de trois développeurs.",
+    ]);
   });
 
-  test("a CV too big for the e-mail service gets its own message, values kept", async () => {
-    kit.mocks.deliverLead.mockResolvedValue({ ok: false, reason: "too-large", status: 413 });
-    await fillAndSend();
-    await waitFor(() => expect(kit.mocks.toast.error).toHaveBeenCalled());
-    expect(kit.mocks.toast.error.mock.calls[0]?.[0]).toBe("Fichier non transmis");
-    expect(kit.mocks.toast.error.mock.calls[0]?.[1].description).toContain("contact@lif-group.fr");
+  test("a failed lead keeps its reference when sent again; what was typed survives a remount (reload)", async () => {
+    kit.mocks.deliverLead.mockResolvedValue({ ok: false, reason: "network" });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    const reference = await kit.expectFailureNotice("Envoyer", ["Nom\u00a0: Diop"]);
+    await user.click(sendButton());
+    await waitFor(() => expect(kit.mocks.deliverLead).toHaveBeenCalledTimes(2));
+    expect(kit.mocks.deliverLead.mock.calls[1]?.[1].stamp.lead_ref).toBe(reference);
+    cleanup();
+    renderForm();
+    await waitFor(() => expect(kit.box("Message")).toHaveValue("Une équipe de trois développeurs."));
     expect(kit.box("Prénom")).toHaveValue("Awa");
+    expect(screen.getByRole("checkbox")).not.toBeChecked();
   });
 
   test("offline, nothing is attempted and the visitor is told", async () => {
@@ -104,11 +117,41 @@ describe("ContactForm", () => {
     await waitFor(() => expect(input.files).toHaveLength(1));
     await user.click(sendButton());
     await waitFor(() => expect(kit.mocks.deliverLead).toHaveBeenCalled());
-    expect(kit.mocks.deliverLead.mock.calls[0]?.[0].team.params).toMatchObject({
-      cv_file: Buffer.from("%PDF-1.7 cv").toString("base64"),
-      cv_name: "cv.pdf",
+    expect(kit.mocks.deliverLead.mock.calls[0]?.[0].cv).toEqual({
+      base64: Buffer.from("%PDF-1.7 cv").toString("base64"),
+      name: "cv.pdf",
     });
-    await waitFor(() => expect(input.value).toBe(""));
+    await kit.expectConfirmation("Message envoyé avec succès");
+  });
+
+  test("the file picker speaks French; a CV over the plan's attachment size is kept, then sent as a note", async () => {
+    kit.mocks.deliverLead.mockResolvedValue({ ok: true, cvLeftOut: true });
+    const user = renderForm({ showCv: true });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    expect(screen.getByText("Aucun fichier choisi")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Formats acceptés\s: PDF, DOC, DOCX\. Taille max\s: 50\sKo\.$/),
+    ).toBeInTheDocument();
+    await fillValid(user);
+    const big = new File(["%PDF-1.7 ", "x".repeat(80 * 1024)], "cv lourd.pdf", { type: "application/pdf" });
+    await user.upload(input, big);
+    await screen.findByText(/^cv lourd\.pdf \(80\sKo\)$/);
+    expect(input).toHaveAccessibleDescription(/cv lourd\.pdf.*Ce fichier dépasse 50\u00a0Ko/);
+    await user.click(sendButton());
+    await waitFor(() => expect(kit.mocks.deliverLead).toHaveBeenCalled());
+    expect(kit.mocks.deliverLead.mock.calls[0]?.[0].cv).toEqual({ name: "cv lourd.pdf" });
+    const panel = await kit.expectConfirmation("Message envoyé avec succès");
+    expect(panel).toHaveTextContent(/envoyez-le à contact@lif-group\.fr en rappelant la référence LIF-/);
+  });
+
+  test("« Retirer » lets the chosen file go", async () => {
+    const user = renderForm({ showCv: true });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.7 cv"], "cv.pdf", { type: "application/pdf" }));
+    await user.click(await screen.findByRole("button", { name: "Retirer le fichier cv.pdf" }));
+    await screen.findByText("Aucun fichier choisi");
+    expect(input).toHaveFocus();
+    expect(input.files).toHaveLength(0);
   });
 
   test("errors show on submit, tied to their fields, and clear as the visitor types", async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo } from "react";
-import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
+import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../shared/messages";
+import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
+import { CONTACT_FAILURE, CONTACT_SENT, CONTACT_SUCCESS } from "../shared/messages";
 import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -52,12 +54,11 @@ export function ContactForm({
     if (suggestedMessage && !form.getValues("message")) form.setValue("message", suggestedMessage);
   }, [form, suggestedMessage]);
   const cv = useCvField(form, "cv");
+  useFormDraft(form, "contact-form");
 
-  const { status, honeypotProps, submit } = useLeadSubmission({
-    delivery: async (values: ContactValues) => {
-      const file = values.cv ? { base64: await fileToBase64(values.cv), name: values.cv.name } : undefined;
-      return contactDelivery(values, formType, file);
-    },
+  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
+    delivery: async (values: ContactValues) =>
+      contactDelivery(values, formType, values.cv ? await chosenCv(values.cv) : undefined),
     success: CONTACT_SUCCESS,
     failure: CONTACT_FAILURE,
     onSuccess: () => {
@@ -68,46 +69,58 @@ export function ContactForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : "Formulaire de contact"}
-      className="relative"
+    <LeadPlace
+      outcome={outcome}
+      again={again}
+      confirmation={(onAnother) =>
+        outcome?.kind === "sent" && (
+          <LeadConfirmation outcome={outcome} copy={CONTACT_SENT} onAnother={onAnother} />
+        )
+      }
     >
-      {title && (
-        <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
-          {title}
-        </h2>
-      )}
-      <LeadFormBody
-        status={status}
-        honeypotProps={honeypotProps}
-        rowGap="gap-y-2"
-        noteClassName={title ? "mt-2 mb-6" : "mb-6"}
-        submitLabel={submitLabel}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : "Formulaire de contact"}
+        className="relative"
       >
-        <TextField {...field("firstName")} />
-        <TextField {...field("lastName")} />
-        <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
-        <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
-        {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
-        <TextField {...field("position")} />
-        <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
-        {(showCv || cvRequired) && (
-          <FileField
-            {...field("cv", cv.registration)}
-            required={cvRequired}
-            accept={CV_ACCEPT}
-            hint={CV_HINT}
-            className="sm:col-span-2"
-          />
+        {title && (
+          <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
+            {title}
+          </h2>
         )}
-        <ConsentField
-          {...field("consent")}
-          label="J’accepte que mes données soient utilisées pour répondre à ma demande"
-        />
-      </LeadFormBody>
-    </form>
+        <LeadFormBody
+          status={status}
+          outcome={outcome}
+          honeypotProps={honeypotProps}
+          rowGap="gap-y-2"
+          noteClassName={title ? "mt-2 mb-6" : "mb-6"}
+          submitLabel={submitLabel}
+        >
+          <TextField {...field("firstName")} />
+          <TextField {...field("lastName")} />
+          <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
+          <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
+          {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
+          <TextField {...field("position")} />
+          <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
+          {(showCv || cvRequired) && (
+            <FileField
+              {...field("cv", cv.registration)}
+              {...cv.picker}
+              required={cvRequired}
+              accept={CV_ACCEPT}
+              hint={CV_HINT}
+              className="sm:col-span-2"
+            />
+          )}
+          <ConsentField
+            {...field("consent")}
+            label="J’accepte que mes données soient utilisées pour répondre à ma demande"
+          />
+        </LeadFormBody>
+      </form>
+    </LeadPlace>
   );
 }

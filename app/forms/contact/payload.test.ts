@@ -15,7 +15,7 @@ describe("the contact payload", () => {
     });
   });
 
-  test("every field given, single-line fields without line breaks, the CV attached", () => {
+  test("every field given, single-line fields without line breaks", () => {
     const payload = buildContactPayload(
       {
         ...VALID,
@@ -28,7 +28,6 @@ describe("the contact payload", () => {
         message: "Ligne 1\nLigne 2 ",
       },
       "engagements",
-      { base64: "JVBERi0=", name: "cv awa.pdf" },
     );
     expect(payload).toEqual({
       from_name: "Awa Diop",
@@ -38,8 +37,13 @@ describe("the contact payload", () => {
       position: "DSI",
       message: "Ligne 1\nLigne 2",
       form_type: "engagements",
-      cv_file: "JVBERi0=",
-      cv_name: "cv awa.pdf",
+    });
+  });
+
+  test("a chosen CV travels beside the message, its name on one line", () => {
+    expect(contactDelivery(VALID, "contact", { base64: "JVBERi0=", name: "cv\nawa.pdf" }).cv).toEqual({
+      base64: "JVBERi0=",
+      name: "cv awa.pdf",
     });
   });
 

@@ -1,20 +1,15 @@
 import { orNotProvided, singleLine } from "../shared/rules";
-import type { ContactParams, ContactSource, CvAttachment, LeadDelivery } from "../shared/templates";
+import type { ChosenCv, ContactParams, ContactSource, LeadDelivery } from "../shared/templates";
 import type { ContactValues } from "./schema";
 
 type ContactText = Omit<ContactValues, "cv" | "consent">;
 
 /**
  * The message to the team: the names joined, optional fields left empty read "Non renseigné". The CV, when
- * one was chosen, travels like the expert form's (base64 and its name): a field whose content is thrown away
- * loses a lead.
+ * one was chosen, travels beside it (`cv` of the delivery), as the expert form's does.
  */
-export function buildContactPayload(
-  values: ContactText,
-  formType: ContactSource,
-  cv?: CvAttachment,
-): ContactParams {
-  const payload: ContactParams = {
+export function buildContactPayload(values: ContactText, formType: ContactSource): ContactParams {
+  return {
     from_name: singleLine(`${values.firstName.trim()} ${values.lastName.trim()}`),
     from_email: singleLine(values.email),
     phone: orNotProvided(values.phone),
@@ -23,18 +18,10 @@ export function buildContactPayload(
     message: values.message.trim(),
     form_type: formType,
   };
-  if (cv) {
-    payload.cv_file = cv.base64;
-    payload.cv_name = singleLine(cv.name);
-  }
-  return payload;
 }
 
 /** One send, to the team: the contact form sends no confirmation. */
-export function contactDelivery(
-  values: ContactText,
-  formType: ContactSource,
-  cv?: CvAttachment,
-): LeadDelivery {
-  return { team: { template: "contact", params: buildContactPayload(values, formType, cv) } };
+export function contactDelivery(values: ContactText, formType: ContactSource, cv?: ChosenCv): LeadDelivery {
+  const team = { template: "contact", params: buildContactPayload(values, formType) } as const;
+  return cv ? { team, cv: { ...cv, name: singleLine(cv.name) } } : { team };
 }

@@ -37,7 +37,10 @@ describe("ExpertApplicationForm", () => {
     await user.click(await kit.submitWhileHeld(user, "Envoyer ma candidature"));
     expect(kit.mocks.deliverLead).toHaveBeenCalledTimes(1);
     const [delivery, options] = kit.mocks.deliverLead.mock.calls[0] ?? [];
-    expect(options).toEqual({ spamSuspected: false });
+    expect(options).toEqual({
+      spamSuspected: false,
+      stamp: expect.objectContaining({ lead_ref: expect.stringMatching(/^LIF-/) }),
+    });
     expect(delivery.team).toEqual({
       template: "expertTeam",
       params: {
@@ -45,10 +48,9 @@ describe("ExpertApplicationForm", () => {
         lastName: "Diallo",
         email: "awa@exemple.fr",
         message: "Développeuse React.",
-        cv_file: Buffer.from("%PDF-1.7 cv").toString("base64"),
-        cv_name: "cv.pdf",
       },
     });
+    expect(delivery.cv).toEqual({ base64: Buffer.from("%PDF-1.7 cv").toString("base64"), name: "cv.pdf" });
     expect(delivery.confirmation.template).toBe("expertConfirmation");
 
     await held.succeed();
@@ -57,7 +59,10 @@ describe("ExpertApplicationForm", () => {
       "Candidature envoyée\u00a0!",
       "Nous avons bien reçu votre candidature et reviendrons vers vous rapidement.",
     );
-    await waitFor(() => kit.expectFormHolds({ Prénom: "", Message: "" }, false));
+    await kit.expectConfirmation("Candidature envoyée\u00a0!");
+    await kit.sendAnother(user, "Envoyer une autre candidature", "Prénom");
+    kit.expectFormHolds({ Prénom: "", Message: "" }, false);
+    expect(fileInput().files).toHaveLength(0);
     expect(fileInput().value).toBe("");
     await kit.expectReadyToSend("Envoyer ma candidature");
   });

@@ -1,8 +1,10 @@
 import { SITE } from "~/site.config";
-import { CV_ACCEPT, CV_HINT, fileToBase64 } from "../shared/cv-file";
+import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
+import { useFormDraft } from "../shared/lead-draft";
 import { LeadFormBody } from "../shared/lead-form-body";
-import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
+import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
+import { EXPERT_FAILURE, EXPERT_SENT, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -15,12 +17,13 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const form = useSchemaForm<ExpertApplicationValues>(ExpertApplicationSchema, EXPERT_APPLICATION_DEFAULTS);
   const field = useFields(form);
   const cv = useCvField(form, "cv");
+  useFormDraft(form, "expert-application");
 
-  const { status, honeypotProps, submit } = useLeadSubmission({
+  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: async ({ cv: file, ...values }: ExpertApplicationValues) => {
       // The schema requires the CV: a submission only gets here with one.
       if (!file) throw new Error("CV absent");
-      return expertApplicationDelivery(values, { base64: await fileToBase64(file), name: file.name });
+      return expertApplicationDelivery(values, await chosenCv(file));
     },
     success: EXPERT_SUCCESS,
     failure: EXPERT_FAILURE,
@@ -34,45 +37,57 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const onSubmit = form.handleSubmit(submit, () => notifyFailure(FORM_INCOMPLETE));
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : "Candidature expert IT"}
-      className="relative"
+    <LeadPlace
+      outcome={outcome}
+      again={again}
+      confirmation={(onAnother) =>
+        outcome?.kind === "sent" && (
+          <LeadConfirmation outcome={outcome} copy={EXPERT_SENT} confirmationEmail onAnother={onAnother} />
+        )
+      }
     >
-      <LeadFormBody
-        status={status}
-        honeypotProps={honeypotProps}
-        rowGap="gap-y-1"
-        submitLabel="Envoyer ma candidature"
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : "Candidature expert IT"}
+        className="relative"
       >
-        <TextField {...field("firstName")} />
-        <TextField {...field("lastName")} />
-        <TextField
-          {...field("email")}
-          hint={"Format attendu\u00a0: nom@domaine.fr"}
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          {...field("message")}
-          required
-          rows={4}
-          hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
-          className="sm:col-span-2"
-        />
-        <FileField
-          {...field("cv", cv.registration)}
-          required
-          accept={CV_ACCEPT}
-          hint={CV_HINT}
-          className="sm:col-span-2"
-        />
-        <ConsentField
-          {...field("consent")}
-          label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
-        />
-      </LeadFormBody>
-    </form>
+        <LeadFormBody
+          status={status}
+          outcome={outcome}
+          honeypotProps={honeypotProps}
+          rowGap="gap-y-1"
+          submitLabel="Envoyer ma candidature"
+        >
+          <TextField {...field("firstName")} />
+          <TextField {...field("lastName")} />
+          <TextField
+            {...field("email")}
+            hint={"Format attendu\u00a0: nom@domaine.fr"}
+            className="sm:col-span-2"
+          />
+          <TextareaField
+            {...field("message")}
+            required
+            rows={4}
+            hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
+            className="sm:col-span-2"
+          />
+          <FileField
+            {...field("cv", cv.registration)}
+            {...cv.picker}
+            required
+            accept={CV_ACCEPT}
+            hint={CV_HINT}
+            className="sm:col-span-2"
+          />
+          <ConsentField
+            {...field("consent")}
+            label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
+          />
+        </LeadFormBody>
+      </form>
+    </LeadPlace>
   );
 }

@@ -9,14 +9,16 @@ const text = {
 };
 
 describe("expert application payloads", () => {
-  it("sends the team the spec's fields, the CV as base64 and its name", () => {
-    expect(buildExpertTeamPayload(text, { base64: "JVBERi0xLjc=", name: "CV Awa.pdf" })).toEqual({
+  it("sends the team the spec's fields; the CV travels beside them, its name on one line", () => {
+    expect(buildExpertTeamPayload(text)).toEqual({
       firstName: "Awa",
       lastName: "Diallo",
       email: "awa.diallo@exemple.fr",
       message: "Ligne 1\nLigne 2",
-      cv_file: "JVBERi0xLjc=",
-      cv_name: "CV Awa.pdf",
+    });
+    expect(expertApplicationDelivery(text, { base64: "JVBERi0xLjc=", name: "CV\nAwa.pdf" }).cv).toEqual({
+      base64: "JVBERi0xLjc=",
+      name: "CV Awa.pdf",
     });
   });
 

@@ -1,26 +1,19 @@
 import { SITE } from "~/site.config";
 import { singleLine } from "../shared/rules";
-import type {
-  CvAttachment,
-  ExpertConfirmationParams,
-  ExpertTeamParams,
-  LeadDelivery,
-} from "../shared/templates";
+import type { ChosenCv, ExpertConfirmationParams, ExpertTeamParams, LeadDelivery } from "../shared/templates";
 import type { ExpertApplicationValues } from "./schema";
 
 type ExpertText = Pick<ExpertApplicationValues, "firstName" | "lastName" | "email" | "message">;
 
 const EXPERT_CONFIRMATION_SUBJECT = `Confirmation de votre message à ${SITE.product}`;
 
-/** The application as the team receives it, the CV attached. */
-export function buildExpertTeamPayload(values: ExpertText, cv: CvAttachment): ExpertTeamParams {
+/** The application as the team receives it; the CV travels beside it (`cv` of the delivery). */
+export function buildExpertTeamPayload(values: ExpertText): ExpertTeamParams {
   return {
     firstName: singleLine(values.firstName),
     lastName: singleLine(values.lastName),
     email: singleLine(values.email),
     message: values.message.trim(),
-    cv_file: cv.base64,
-    cv_name: singleLine(cv.name),
   };
 }
 
@@ -40,9 +33,10 @@ export function buildExpertConfirmationPayload(values: ExpertText): ExpertConfir
 }
 
 /** The team first; the confirmation only once the team has the application. */
-export function expertApplicationDelivery(values: ExpertText, cv: CvAttachment): LeadDelivery {
+export function expertApplicationDelivery(values: ExpertText, cv: ChosenCv): LeadDelivery {
   return {
-    team: { template: "expertTeam", params: buildExpertTeamPayload(values, cv) },
+    team: { template: "expertTeam", params: buildExpertTeamPayload(values) },
     confirmation: { template: "expertConfirmation", params: buildExpertConfirmationPayload(values) },
+    cv: { ...cv, name: singleLine(cv.name) },
   };
 }

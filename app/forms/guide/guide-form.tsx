@@ -1,8 +1,9 @@
-import { CircleCheck, Download } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
-import { GUIDE_FAILURE } from "../shared/messages";
+import { useFormDraft } from "../shared/lead-draft";
+import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
+import { GUIDE_FAILURE, guideSent } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -20,61 +21,53 @@ export type GuideFormProps = {
 export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
   const form = useSchemaForm<GuideValues>(GuideSchema, GUIDE_DEFAULTS);
   const field = useFields(form);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // No toast on success: the confirmation takes the form's place (GuideSent).
-  const { status, honeypotProps, submit } = useLeadSubmission({
+  useFormDraft(form, "guide-form");
+  // No toast on success: the confirmation takes the form's place and says it all.
+  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: (values: GuideValues) => guideDelivery(values, { title: guideTitle, file: guideFile }),
     failure: GUIDE_FAILURE,
-    onSuccess: (values) => setSentTo(values.email.trim()),
+    onSuccess: () => form.reset(GUIDE_DEFAULTS),
     logName: "guide-form",
   });
 
-  if (status === "success" && sentTo !== null)
-    return <GuideSent guideTitle={guideTitle} guideFile={guideFile} email={sentTo} />;
-
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
-      aria-label={`Recevoir le guide «\u00a0${guideTitle}\u00a0»`}
-      className="relative"
+    <LeadPlace
+      outcome={outcome}
+      again={again}
+      confirmation={() =>
+        outcome?.kind === "sent" && (
+          <LeadConfirmation outcome={outcome} copy={guideSent(guideTitle, outcome.email)}>
+            <GuideNext guideFile={guideFile} />
+          </LeadConfirmation>
+        )
+      }
     >
-      <RequiredNote className="mb-4" />
-      <Honeypot {...honeypotProps} />
-      <TextField {...field("fullName")} />
-      <TextField {...field("email")} label="E-mail professionnel" />
-      <TextField {...field("company")} required />
-      <p className="mb-4 text-sm text-ink-600">
-        Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
-        votre projet. Voir notre <PrivacyPolicyLink />.
-      </p>
-      <SubmitButton status={status}>Recevoir le guide</SubmitButton>
-    </form>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-label={`Recevoir le guide «\u00a0${guideTitle}\u00a0»`}
+        className="relative"
+      >
+        <RequiredNote className="mb-4" />
+        <Honeypot {...honeypotProps} />
+        <TextField {...field("fullName")} />
+        <TextField {...field("email")} label="E-mail professionnel" />
+        <TextField {...field("company")} required />
+        <p className="mb-4 text-sm text-ink-600">
+          Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
+          votre projet. Voir notre <PrivacyPolicyLink />.
+        </p>
+        <SubmitButton status={status}>Recevoir le guide</SubmitButton>
+        <LeadFailureNotice outcome={outcome} />
+      </form>
+    </LeadPlace>
   );
 }
 
-/** What happens next, in place of the form; it takes the focus so screen readers announce it. */
-function GuideSent({ guideTitle, guideFile, email }: GuideFormProps & { email: string }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => panel.current?.focus(), []);
+/** The guide's download and a way to talk about the project, inside the confirmation. */
+function GuideNext({ guideFile }: { guideFile: string }) {
   return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      role="status"
-      aria-labelledby={titleId}
-      className="rounded-card border border-shore-600/30 bg-shore-50 p-6 focus:outline-none"
-    >
-      <p id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-shore-700" />
-        Demande reçue, merci&nbsp;!
-      </p>
-      <p className="mt-3 text-ink-700">
-        Le guide «&nbsp;{guideTitle}&nbsp;» est à vous&nbsp;: téléchargez-le ci-dessous. Notre équipe a bien
-        reçu votre demande et pourra vous écrire à l’adresse{" "}
-        <strong className="[overflow-wrap:anywhere]">{email}</strong> pour échanger sur votre projet.
-      </p>
+    <>
       <p className="mt-4">
         <a
           href={guideFile}
@@ -95,6 +88,6 @@ function GuideSent({ guideTitle, guideFile, email }: GuideFormProps & { email: s
         </Link>
         .
       </p>
-    </div>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/french";
+
 /**
  * The CV file checks shared by the expert application form and the contact form's CV field.
  * A file is accepted only when its MIME type, its extension and its first bytes all say PDF, DOC or DOCX:
@@ -5,7 +7,41 @@
  */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = ".pdf,.doc,.docx";
-export const CV_HINT = "Formats acceptés\u00a0: PDF, DOC, DOCX. Taille max\u00a0: 5\u00a0MB.";
+
+/** VITE_EMAILJS_ATTACHMENT_KB read as bytes; 50 KB (EmailJS's free plan) when unset or unreadable. */
+export function attachmentLimitBytes(setting: string | undefined): number {
+  const kb = Number(setting);
+  return Number.isFinite(kb) && kb > 0 ? Math.round(kb * 1024) : 50 * 1024;
+}
+
+/**
+ * The largest CV the EmailJS plan attaches (README, « Limites d’EmailJS »): the field promises this size and
+ * no more; a larger one (up to CV_MAX_BYTES) is accepted and goes as a note, the visitor told how to send it.
+ */
+export const CV_ATTACHMENT_MAX_BYTES = Math.min(
+  attachmentLimitBytes(import.meta.env.VITE_EMAILJS_ATTACHMENT_KB),
+  CV_MAX_BYTES,
+);
+
+/** A size as French readers write it: "48 Ko", "1,2 Mo". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)}\u00a0Ko`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)}\u00a0Mo`;
+}
+
+/** The CV field's hint: the formats, and the size it attaches. */
+export function cvHint(attachmentMax = CV_ATTACHMENT_MAX_BYTES): string {
+  return `Formats acceptés\u00a0: PDF, DOC, DOCX. Taille max\u00a0: ${formatBytes(attachmentMax)}.`;
+}
+export const CV_HINT = cvHint();
+/** Said under a chosen CV over the attached size: it is kept, the lead goes without it. */
+export const cvOverAttachment = (attachmentMax = CV_ATTACHMENT_MAX_BYTES) =>
+  `Ce fichier dépasse ${formatBytes(attachmentMax)}\u00a0: votre envoi partira sans lui, et nous vous dirons comment nous le transmettre.`;
+
+/** True when the CV is over what the plan attaches: the lead then goes without it. */
+export const exceedsAttachment = (file: File, attachmentMax = CV_ATTACHMENT_MAX_BYTES) =>
+  file.size > attachmentMax;
+
 export const CV_TOO_LARGE = "Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.";
 export const CV_BAD_FORMAT = "Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.";
 
@@ -56,6 +92,13 @@ export async function checkCvFile(file: File): Promise<CvCheck> {
   const matches =
     head.length === kind.magic.length && kind.magic.every((byte, index) => head[index] === byte);
   return matches ? { ok: true } : { ok: false, error: CV_BAD_FORMAT };
+}
+
+/** The CV as a lead carries it: its content only when the plan attaches a file that large. */
+export async function chosenCv(file: File): Promise<{ name: string; base64?: string }> {
+  return exceedsAttachment(file)
+    ? { name: file.name }
+    : { name: file.name, base64: await fileToBase64(file) };
 }
 
 /** The file's content in base64: the part of its data URL after the comma. */

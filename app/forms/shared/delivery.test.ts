@@ -172,12 +172,19 @@ describe("deliverLead", () => {
         lastName: "Diop",
         email: "awa@exemple.fr",
         message: "Bonjour",
-        cv_file: "QUJD",
-        cv_name: "cv.pdf",
       },
     },
     confirmation: { template: "expertConfirmation", params: CONFIRMATION },
+    cv: { name: "cv.pdf", base64: "QUJD" },
   };
+  const STAMP = {
+    lead_ref: "LIF-7K3Q-9P",
+    source_page: "https://www.lif-group.fr/lif-talent/expert-it",
+    source_site: "France (www.lif-group.fr)",
+    source_visit: "Non conservée (mesure d’audience non acceptée)",
+  };
+  const TEAM_SENT = { ...EXPERT.team.params, ...STAMP, cv_file: "QUJD", cv_name: "cv.pdf" };
+  const SENT = { ok: true, cvLeftOut: false };
 
   test("sends the confirmation only after the team message, at least a second later", async () => {
     vi.useFakeTimers();
@@ -186,45 +193,86 @@ describe("deliverLead", () => {
       sentAt.push(Date.now());
       return OK;
     });
-    const pending = deliverLead(EXPERT);
+    const pending = deliverLead(EXPERT, { stamp: STAMP });
     await vi.advanceTimersByTimeAsync(SEND_SPACING_MS);
-    await expect(pending).resolves.toEqual({ ok: true });
+    await expect(pending).resolves.toEqual(SENT);
     expect(sdk.send.mock.calls.map((call) => call[1])).toEqual([
       "local-expertTeam",
       "local-expertConfirmation",
     ]);
-    expect(sdk.send.mock.calls[0]?.[2]).toEqual(EXPERT.team.params);
+    expect(sdk.send.mock.calls[0]?.[2]).toEqual(TEAM_SENT);
+    expect(sdk.send.mock.calls[1]?.[2]).toEqual({ ...CONFIRMATION, lead_ref: STAMP.lead_ref, cv_note: "" });
     expect((sentAt[1] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
   test("stops at the first failure: no confirmation for a message the team never got", async () => {
     sdk.send.mockRejectedValueOnce(new EmailJSResponseStatus(500, "KO"));
-    await expect(deliverLead(EXPERT)).resolves.toEqual({ ok: false, reason: "rejected", status: 500 });
+    await expect(deliverLead(EXPERT, { stamp: STAMP })).resolves.toEqual({
+      ok: false,
+      reason: "rejected",
+      status: 500,
+    });
     expect(sdk.send).toHaveBeenCalledTimes(1);
   });
 
   test("reports success when only the confirmation fails: the team has the lead, resending would duplicate it", async () => {
     vi.useFakeTimers();
     sdk.send.mockResolvedValueOnce(OK).mockRejectedValueOnce(new EmailJSResponseStatus(500, "KO"));
-    const pending = deliverLead(EXPERT);
+    const pending = deliverLead(EXPERT, { stamp: STAMP });
     await vi.advanceTimersByTimeAsync(SEND_SPACING_MS);
-    await expect(pending).resolves.toEqual({ ok: true });
+    await expect(pending).resolves.toEqual(SENT);
     expect(sdk.send).toHaveBeenCalledTimes(2);
+  });
+
+  test("a CV the service refuses as too large is left out: the application goes again without it, a second later", async () => {
+    vi.useFakeTimers();
+    const sentAt: number[] = [];
+    sdk.send.mockImplementationOnce(async () => {
+      sentAt.push(Date.now());
+      throw new EmailJSResponseStatus(413, "Variables size limit");
+    });
+    sdk.send.mockImplementation(async () => {
+      sentAt.push(Date.now());
+      return OK;
+    });
+    const pending = deliverLead(EXPERT, { stamp: STAMP });
+    await vi.advanceTimersByTimeAsync(3 * SEND_SPACING_MS);
+    await expect(pending).resolves.toEqual({ ok: true, cvLeftOut: true });
+    expect(sdk.send).toHaveBeenCalledTimes(3);
+    const retried = sdk.send.mock.calls[1]?.[2] as Record<string, string>;
+    expect(retried).not.toHaveProperty("cv_file");
+    expect(retried).toMatchObject({ cv_name: "cv.pdf", lead_ref: STAMP.lead_ref });
+    expect(retried.cv_note).toMatch(/non joint.*e-mail de confirmation/);
+    const confirmation = sdk.send.mock.calls[2]?.[2] as Record<string, string>;
+    expect(confirmation.cv_note).toMatch(/Répondez à cet e-mail en y joignant votre CV/);
+    expect(confirmation.cv_note).toContain(STAMP.lead_ref);
+    expect((sentAt[1] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThanOrEqual(1000);
+    expect((sentAt[2] ?? 0) - (sentAt[1] ?? 0)).toBeGreaterThanOrEqual(1000);
+  });
+
+  test("a CV over the plan's attachment size goes as a note from the start", async () => {
+    vi.useFakeTimers();
+    sdk.send.mockResolvedValue(OK);
+    const pending = deliverLead({ ...EXPERT, cv: { name: "cv.pdf" } }, { stamp: STAMP });
+    await vi.advanceTimersByTimeAsync(SEND_SPACING_MS);
+    await expect(pending).resolves.toEqual({ ok: true, cvLeftOut: true });
+    expect(sdk.send).toHaveBeenCalledTimes(2);
+    expect(sdk.send.mock.calls[0]?.[2]).not.toHaveProperty("cv_file");
   });
 
   test("a lead suspected of spam reaches the team flagged, and no confirmation is sent", async () => {
     sdk.send.mockResolvedValue(OK);
-    await expect(deliverLead(EXPERT, { spamSuspected: true })).resolves.toEqual({ ok: true });
+    await expect(deliverLead(EXPERT, { spamSuspected: true, stamp: STAMP })).resolves.toEqual(SENT);
     expect(sdk.send).toHaveBeenCalledTimes(1);
     expect(sdk.send).toHaveBeenCalledWith("local-service", "local-expertTeam", {
-      ...EXPERT.team.params,
+      ...TEAM_SENT,
       spam_suspected: "[Spam suspecté]",
     });
   });
 
   test("a flagged lead that fails is a failure", async () => {
     sdk.send.mockRejectedValue(new EmailJSResponseStatus(500, "KO"));
-    await expect(deliverLead(EXPERT, { spamSuspected: true })).resolves.toEqual({
+    await expect(deliverLead(EXPERT, { spamSuspected: true, stamp: STAMP })).resolves.toEqual({
       ok: false,
       reason: "rejected",
       status: 500,
@@ -233,8 +281,8 @@ describe("deliverLead", () => {
 
   test("a lead with no confirmation is one send", async () => {
     sdk.send.mockResolvedValue(OK);
-    await deliverLead({ team: { template: "contact", params: PARAMS } });
+    await deliverLead({ team: { template: "contact", params: PARAMS } }, { stamp: STAMP });
     expect(sdk.send).toHaveBeenCalledTimes(1);
-    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-contact", PARAMS);
+    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-contact", { ...PARAMS, ...STAMP });
   });
 });

@@ -1,7 +1,9 @@
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import { cvNoteForTeam, cvNoteForVisitor } from "./messages";
 import {
-  type DeliveryStep,
+  type ConfirmationStamp,
   type LeadDelivery,
+  type LeadStamp,
   SPAM_SUSPECTED,
   type TemplateKey,
   type TemplateParams,
@@ -14,6 +16,8 @@ import {
  */
 export type DeliveryFailure = "network" | "too-large" | "rate-limited" | "rejected" | "config";
 export type DeliveryResult = { ok: true } | { ok: false; reason: DeliveryFailure; status?: number };
+/** A lead's outcome: once sent, whether its CV had to be left out (too large for the plan). */
+export type LeadResult = { ok: true; cvLeftOut: boolean } | Extract<DeliveryResult, { ok: false }>;
 
 /** EmailJS takes one request per second; sends of one submission are spaced by a bit more. */
 export const SEND_SPACING_MS = 1100;
@@ -144,29 +148,52 @@ export async function deliver<T extends TemplateKey>(
   return result;
 }
 
-const send = ({ template, params }: DeliveryStep) => deliver(template, params);
+type AnyParams = Record<string, string | undefined>;
+const send = (template: TemplateKey, params: AnyParams) =>
+  deliver(template, params as TemplateParams[TemplateKey]);
 
 /**
  * Sends a lead to the team, then its courtesy confirmation, at least SEND_SPACING_MS apart. The team's
- * message comes first: its failure is the submission's failure and nothing else is sent. Once the team has
- * the lead, a failed confirmation is logged, not reported: telling the visitor "failed" would only make them
- * send the same lead twice. A lead suspected of spam reaches the team flagged, and no confirmation goes to
- * an address a bot may have typed.
+ * message comes first, with the lead's reference and source (`stamp`): its failure is the submission's failure
+ * and nothing else is sent. A CV travels with the team's message when the form read it; one the service still
+ * refuses as too large (413) is left out and the message sent again without it, so a CV never costs the
+ * application. Once the team has the lead, a failed confirmation is logged, not reported: telling the visitor
+ * "failed" would only make them send the same lead twice. A lead suspected of spam reaches the team flagged,
+ * and no confirmation goes to an address a bot may have typed.
  */
 export async function deliverLead(
-  { team, confirmation }: LeadDelivery,
-  { spamSuspected = false } = {},
-): Promise<DeliveryResult> {
-  const flagged = spamSuspected
-    ? ({ ...team, params: { ...team.params, spam_suspected: SPAM_SUSPECTED } } as DeliveryStep)
-    : team;
-  const startedAt = Date.now();
-  const result = await send(flagged);
-  if (!result.ok || !confirmation || spamSuspected) return result;
-  const wait = SEND_SPACING_MS - (Date.now() - startedAt);
+  { team, confirmation, cv }: LeadDelivery,
+  { spamSuspected = false, stamp }: { spamSuspected?: boolean; stamp: LeadStamp },
+): Promise<LeadResult> {
+  const base: AnyParams = { ...team.params, ...stamp };
+  if (spamSuspected) base.spam_suspected = SPAM_SUSPECTED;
+  const withoutCv = (): AnyParams =>
+    cv ? { ...base, cv_name: cv.name, cv_note: cvNoteForTeam(cv.name, Boolean(confirmation)) } : base;
+
+  let lastSentAt = Date.now();
+  let cvLeftOut = Boolean(cv && !cv.base64);
+  let result = await send(
+    team.template,
+    cv?.base64 ? { ...base, cv_file: cv.base64, cv_name: cv.name } : withoutCv(),
+  );
+  if (!result.ok && result.reason === "too-large" && cv?.base64) {
+    console.warn("[delivery] CV refusé par le service d’envoi (trop volumineux) : envoi sans le CV");
+    cvLeftOut = true;
+    await sleep(SEND_SPACING_MS);
+    lastSentAt = Date.now();
+    result = await send(team.template, withoutCv());
+  }
+  if (!result.ok) return result;
+  if (!confirmation || spamSuspected) return { ok: true, cvLeftOut };
+
+  const wait = SEND_SPACING_MS - (Date.now() - lastSentAt);
   if (wait > 0) await sleep(wait);
-  const confirmed = await send(confirmation);
+  const confirmationStamp: ConfirmationStamp = {
+    lead_ref: stamp.lead_ref,
+    cv_note: cvLeftOut ? cvNoteForVisitor(stamp.lead_ref) : "",
+  };
+  const confirmed = await send(confirmation.template, { ...confirmation.params, ...confirmationStamp });
   if (!confirmed.ok)
     console.warn(`[delivery] ${confirmation.template}: confirmation non envoyée, demande bien reçue`);
-  return { ok: true };
+  return { ok: true, cvLeftOut };
 }

@@ -1,7 +1,17 @@
-import { type ComponentProps, type ReactNode, type Ref, useId } from "react";
+import {
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_NAME } from "./bot-guard";
+import { formatBytes } from "./cv-file";
 import { REQUIRED_NOTE } from "./messages";
 
 /**
@@ -220,25 +230,133 @@ export function CheckboxField({
   );
 }
 
-type FileFieldProps = FieldChrome & Omit<ComponentProps<"input">, "className" | "required" | "type">;
+/** What the picker says, in French whatever the browser's language (its own button would not). */
+export const FILE_PICKER = {
+  choose: "Choisir un fichier",
+  change: "Changer de fichier",
+  none: "Aucun fichier choisi",
+  remove: "Retirer",
+  drop: "ou glissez-le ici",
+} as const;
 
+type FileFieldProps = FieldChrome &
+  Omit<ComponentProps<"input">, "className" | "required" | "type" | "ref"> & {
+    ref?: RefObject<HTMLInputElement | null>;
+    /** The file the form keeps (the input alone forgets it when emptied), and how to let it go. */
+    file?: File | null;
+    onRemove?: () => void;
+    /** Said under a chosen file (e.g. a CV too large to attach). */
+    note?: string | undefined;
+  };
+
+/**
+ * A real `<input type="file">` (keyboard, screen readers, the system's picker), laid transparent over a
+ * French button: the browser's own « Choose File / No file chosen » never shows. Beside it, the chosen file's
+ * name and size, a way to remove it, and a zone a file can be dropped on (desktop).
+ */
 export function FileField(props: FileFieldProps) {
-  const { label, hint, error, required, nativeRequired: _native, className, id, ref, ...input } = props;
+  const {
+    label,
+    hint,
+    error,
+    required,
+    nativeRequired: _native,
+    className,
+    id,
+    ref,
+    file,
+    onRemove,
+    note,
+    ...input
+  } = props;
   const { ids, control } = useControl(id, hint, error);
+  const statusId = `${ids.id}-fichier`;
+  const noteId = `${ids.id}-note`;
+  const own = useRef<HTMLInputElement | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const zone = useRef<HTMLDivElement>(null);
+  // The drop zone is a mouse gesture beside the input, the control itself: listeners, not JSX handlers, as
+  // the zone is no control of its own.
+  useEffect(() => {
+    const element = zone.current;
+    if (!element) return;
+    const over = (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(true);
+    };
+    const leave = () => setDragging(false);
+    const drop = (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      const target = own.current;
+      const files = event.dataTransfer?.files;
+      if (!target || !files || files.length === 0) return;
+      target.files = files;
+      // The same path as a file chosen in the picker: React's onChange, then the form's checks.
+      target.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    element.addEventListener("dragover", over);
+    element.addEventListener("dragleave", leave);
+    element.addEventListener("drop", drop);
+    return () => {
+      element.removeEventListener("dragover", over);
+      element.removeEventListener("dragleave", leave);
+      element.removeEventListener("drop", drop);
+    };
+  }, []);
+
   return (
     <LabelledField {...{ ids, label, hint, error, required, className }}>
-      <input
-        ref={ref}
-        {...control}
-        type="file"
-        // Native `required` (the forms are noValidate, so it only informs): file inputs take no aria-required.
-        required={required}
+      <div
+        ref={zone}
+        data-dragging={dragging || undefined}
         className={cn(
-          CONTROL,
-          "h-auto cursor-pointer py-2 text-sm text-ink-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-ink-900 hover:file:bg-ink-100",
+          "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-dashed border-ink-900/30 bg-white px-3 py-2",
+          "data-dragging:border-accent-600 data-dragging:bg-accent-50",
+          error && "border-red-700",
         )}
-        {...input}
-      />
+      >
+        <span className="relative inline-flex min-h-10 shrink-0 items-center rounded-full bg-ink-50 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-100 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600">
+          <input
+            ref={(node) => {
+              own.current = node;
+              if (ref) ref.current = node;
+            }}
+            {...control}
+            aria-describedby={[statusId, note ? noteId : null, control["aria-describedby"]]
+              .filter(Boolean)
+              .join(" ")}
+            type="file"
+            // Native `required` (the forms are noValidate, so it only informs): file inputs take no aria-required.
+            required={required}
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+            {...input}
+          />
+          <span aria-hidden="true">{file ? FILE_PICKER.change : FILE_PICKER.choose}</span>
+        </span>
+        <span id={statusId} className="min-w-0 text-sm text-ink-700 [overflow-wrap:anywhere]">
+          {file ? `${file.name} (${formatBytes(file.size)})` : FILE_PICKER.none}
+        </span>
+        {file && onRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="min-h-10 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
+          >
+            {FILE_PICKER.remove} <span className="sr-only">le fichier {file.name}</span>
+          </button>
+        ) : (
+          <span aria-hidden="true" className="hidden text-sm text-ink-500 sm:inline">
+            {FILE_PICKER.drop}
+          </span>
+        )}
+      </div>
+      {note && (
+        <p id={noteId} className="mt-1.5 text-sm font-medium text-ink-800">
+          {note}
+        </p>
+      )}
     </LabelledField>
   );
 }

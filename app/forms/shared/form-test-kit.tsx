@@ -33,6 +33,8 @@ vi.mock("./bot-guard", async (original) => ({
 export { mocks };
 
 beforeEach(() => {
+  // A form's draft lives in sessionStorage (lead-draft.ts): each test starts from an empty tab.
+  window.sessionStorage.clear();
   mocks.deliverLead.mockReset();
   mocks.verdict.mockReturnValue({ waitMs: 0, spamSuspected: false });
   mocks.toast.success.mockReset();
@@ -109,9 +111,12 @@ export async function expectReadyToSend(label: string) {
   await waitFor(() => expect(screen.getByRole("button", { name: label })).toBeEnabled());
 }
 
-/** The form handed `delivery` to deliverLead, flagged as suspected spam or not. */
+/** The form handed `delivery` to deliverLead, flagged as suspected spam or not, stamped with a reference. */
 export function expectDelivered(delivery: unknown, spamSuspected = false) {
-  expect(mocks.deliverLead).toHaveBeenCalledWith(delivery, { spamSuspected });
+  expect(mocks.deliverLead).toHaveBeenCalledWith(delivery, {
+    spamSuspected,
+    stamp: expect.objectContaining({ lead_ref: expect.stringMatching(/^LIF-/) }),
+  });
 }
 
 /** Waits for the toast of that kind, title and description (and duration: undefined is sonner's default). */
@@ -144,4 +149,39 @@ export function expectFormHolds(values: Record<string, string>, consent?: boolea
   for (const [name, value] of Object.entries(values)) expect(box(name)).toHaveValue(value);
   if (consent === true) expect(screen.getByRole("checkbox")).toBeChecked();
   if (consent === false) expect(screen.getByRole("checkbox")).not.toBeChecked();
+}
+
+/**
+ * Waits for the confirmation that takes the form's place: titled `title`, with the lead's reference, and
+ * focused (so it is read out). Returns it.
+ */
+export async function expectConfirmation(title: string | RegExp) {
+  const panel = await screen.findByRole("status", { name: title });
+  expect(panel).toHaveTextContent(/Votre référence\s: LIF-[2-9A-Z]{4}-[2-9A-Z]{2}\./);
+  await waitFor(() => expect(panel).toHaveFocus());
+  return panel;
+}
+
+/** « Envoyer un autre message » brings the empty form back, the focus in its first field `first`. */
+export async function sendAnother(user: User, label: string, first: string) {
+  await user.click(screen.getByRole("button", { name: label }));
+  await waitFor(() => expect(box(first)).toHaveFocus());
+  expect(box(first)).toHaveValue("");
+}
+
+/**
+ * After a failed send: the notice under the button gives the reference and « Nous écrire », a mailto whose
+ * subject names the reference and whose body holds `typed`; the focus is back on the button `label`.
+ */
+export async function expectFailureNotice(label: string, typed: string[]) {
+  const notice = await screen.findByRole("alert", { name: "Votre demande n’est pas partie" });
+  const reference = /LIF-[2-9A-Z]{4}-[2-9A-Z]{2}/.exec(notice.textContent ?? "")?.[0];
+  expect(reference).toBeDefined();
+  const link = await screen.findByRole("link", { name: "Nous écrire" });
+  await waitFor(() => expect(link.getAttribute("href")).toMatch(/^mailto:contact@lif-group\.fr\?subject=/));
+  const href = decodeURIComponent(link.getAttribute("href") ?? "");
+  expect(href).toContain(`Demande ${reference}`);
+  for (const text of typed) expect(href).toContain(text);
+  await waitFor(() => expect(screen.getByRole("button", { name: label })).toHaveFocus());
+  return reference;
 }

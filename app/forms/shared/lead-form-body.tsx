@@ -1,9 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Honeypot, RequiredNote } from "./fields";
+import { LeadFailureNotice } from "./lead-outcome";
 import { type FormStatus, SubmitButton } from "./submit-button";
+import type { LeadOutcome } from "./use-lead-submission";
 
 type LeadFormBodyProps = {
   status: FormStatus;
+  /** After a failed send, the notice under the button (LeadFailureNotice). */
+  outcome: LeadOutcome | null;
   honeypotProps: ComponentProps<typeof Honeypot>;
   /**
    * The form's fields, two by two on wide screens, the consent box last. Rendered here in their order, so
@@ -18,10 +22,12 @@ type LeadFormBodyProps = {
 
 /**
  * What the contact, consultation and LIF Talent forms hold inside their <form>, around their own fields: the
- * required-fields note, the honeypot, the grid of fields, the submit button.
+ * required-fields note, the honeypot, the grid of fields, the submit button, and after a failed send what to
+ * do next.
  */
 export function LeadFormBody({
   status,
+  outcome,
   honeypotProps,
   children,
   submitLabel,
@@ -36,6 +42,7 @@ export function LeadFormBody({
       <SubmitButton status={status} className="mt-3">
         {submitLabel}
       </SubmitButton>
+      <LeadFailureNotice outcome={outcome} />
     </>
   );
 }

@@ -65,12 +65,6 @@ export const GUIDE_FAILURE: Notice = {
   description: `Votre demande de guide n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous écrire à ${SITE.email}.`,
 };
 
-/** EmailJS refuses template variables over about 50 KB (HTTP 413): a CV can exceed that. */
-export const FILE_TOO_LARGE_FOR_SERVICE: Notice = {
-  title: "Fichier non transmis",
-  description: `Votre CV est trop volumineux pour notre service d’envoi et n’a pas pu être transmis. Envoyez-le à ${SITE.email}\u00a0; vos réponses sont conservées dans le formulaire.`,
-};
-
 /** `navigator.onLine === false`: nothing is attempted and nothing typed is lost. */
 export const OFFLINE: Notice = {
   title: "Vous êtes hors ligne",
@@ -83,6 +77,72 @@ export const NO_SCRIPT = {
   before: "Ce formulaire a besoin de JavaScript, désactivé dans votre navigateur. Écrivez-nous à ",
   between: " ou appelez-nous au ",
   after: ".",
+} as const;
+
+/**
+ * The confirmation that takes a form's place once the lead is sent (LeadConfirmation): its title, what was
+ * sent, what happens next and by when. Titles are the spec's success toasts where it has one.
+ */
+export type SentCopy = { title: string; what: string; next: string; another: string };
+
+export const CONTACT_SENT: SentCopy = {
+  title: CONTACT_SUCCESS.title,
+  what: "Votre message est entre les mains de notre équipe.",
+  next: "Nous vous répondrons dans les plus brefs délais, sous 24\u00a0h ouvrées, à l’adresse indiquée.",
+  another: "Envoyer un autre message",
+};
+export const EXPERT_SENT: SentCopy = {
+  title: EXPERT_SUCCESS.title,
+  what: "Votre candidature est transmise à l’équipe LIF Talent.",
+  next: "Nous étudions votre profil et vous répondons sous 48\u00a0h. Un e-mail de confirmation vous est envoyé.",
+  another: "Envoyer une autre candidature",
+};
+export const CLIENT_SENT: SentCopy = {
+  title: CLIENT_SUCCESS.title,
+  what: "Votre besoin est transmis à l’équipe LIF Talent.",
+  next: "Nous revenons vers vous sous 24\u00a0h ouvrées. Un e-mail de confirmation vous est envoyé.",
+  another: "Envoyer une autre demande",
+};
+export const CONSULTATION_SENT: SentCopy = {
+  title: CONSULTATION_SUCCESS.title,
+  what: "Votre demande de consultation est transmise à l’équipe LIF Shore.",
+  next: CONSULTATION_SUCCESS.description,
+  another: "Envoyer une autre demande",
+};
+
+/** The guide's confirmation: the guide is there to download; the team may write to the address given. */
+export const guideSent = (guideTitle: string, email: string) => ({
+  title: "Demande reçue, merci\u00a0!",
+  what: `Le guide «\u00a0${guideTitle}\u00a0» est à vous\u00a0: téléchargez-le ci-dessous.`,
+  next: `Notre équipe a bien reçu votre demande et pourra vous écrire à l’adresse ${email} pour échanger sur votre projet.`,
+});
+
+/** The reference line of a confirmation. */
+export const REFERENCE_LABEL = "Votre référence";
+export const REFERENCE_HINT = "Rappelez-la si vous nous écrivez ou nous appelez.";
+
+/** A chosen CV left out because the EmailJS plan does not attach a file that large. */
+export function cvLeftOutNotice(reference: string, confirmationEmail: boolean): string {
+  return confirmationEmail
+    ? "Votre CV était trop volumineux pour être joint\u00a0: répondez à l’e-mail de confirmation en y joignant votre CV, nous l’ajouterons à votre candidature."
+    : `Votre CV était trop volumineux pour être joint\u00a0: envoyez-le à ${SITE.email} en rappelant la référence ${reference}.`;
+}
+/** The same, as the confirmation e-mail's `cv_note`. */
+export const cvNoteForVisitor = (reference: string) =>
+  `Votre CV était trop volumineux pour être joint à votre envoi. Répondez à cet e-mail en y joignant votre CV\u00a0: nous l’ajouterons à votre dossier ${reference}.`;
+/** The same, as the team's `cv_note`. */
+export const cvNoteForTeam = (name: string, confirmationEmail: boolean) =>
+  `CV «\u00a0${name}\u00a0» non joint (trop volumineux pour le service d’envoi)\u00a0: ${
+    confirmationEmail
+      ? "la personne est invitée à l’envoyer en réponse à l’e-mail de confirmation."
+      : `la personne est invitée à l’envoyer à ${SITE.email} avec la référence.`
+  }`;
+
+/** The failure that stays in the form's place (LeadFailureNotice) beside the toast. */
+export const FAILED = {
+  title: "Votre demande n’est pas partie",
+  text: "Vos réponses restent dans le formulaire\u00a0: réessayez dans un instant, ou envoyez-les par e-mail, déjà rédigées.",
+  mailLink: "Nous écrire",
 } as const;
 
 export const SUBMITTING_LABEL = "Envoi en cours...";

@@ -1,6 +1,6 @@
 import { toast } from "~/lib/toast";
 import type { DeliveryResult } from "./delivery";
-import { FILE_TOO_LARGE_FOR_SERVICE, type Notice, OFFLINE } from "./messages";
+import { type Notice, OFFLINE } from "./messages";
 
 export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
@@ -13,9 +13,11 @@ export function notifyFailure(notice: Notice, duration?: number) {
   toast.error(notice.title, { description: notice.description, duration });
 }
 
-/** The notice for a failed delivery: offline and "file too large" have their own words. */
+/**
+ * The notice for a failed delivery: offline has its own words. (A CV too large for the service never fails a
+ * lead: delivery.ts sends it again without the CV.)
+ */
 export function failureNotice(result: Extract<DeliveryResult, { ok: false }>, fallback: Notice): Notice {
-  if (result.reason === "too-large") return FILE_TOO_LARGE_FOR_SERVICE;
   if (result.reason === "network" && isOffline()) return OFFLINE;
   return fallback;
 }

@@ -28,8 +28,35 @@ export const CLIENT_REQUEST_TYPE = "Demande client LIF Talent";
 export const SPAM_SUSPECTED = "[Spam suspecté]";
 type SpamFlag = { spam_suspected?: typeof SPAM_SUSPECTED };
 
-/** A CV as it travels: base64 content (after the data-URL comma) and the file's name. */
-export type CvAttachment = { base64: string; name: string };
+/**
+ * A chosen CV: its name, and its base64 content (after the data-URL comma) unless the file is over what the
+ * EmailJS plan attaches (cv-file.ts): the lead then goes without it, and the visitor is told how to send it.
+ */
+export type ChosenCv = { name: string; base64?: string };
+
+/** What the team's message says of a CV (delivery.ts fills it from the lead's `cv`). */
+type CvParams = {
+  /** The file, base64: the template's attachment. */
+  cv_file?: string;
+  cv_name?: string;
+  /** Said when the CV was chosen but not attached (too large for the plan): how the visitor will send it. */
+  cv_note?: string;
+};
+
+/**
+ * What every team message carries besides the visitor's fields (delivery.ts adds it): the lead's reference,
+ * and where the lead came from (lead-context.ts).
+ */
+export type LeadStamp = {
+  /** `LIF-7K3Q-9P`, also shown to the visitor and in the confirmation's subject. */
+  lead_ref: string;
+  /** The page the form was sent from, as a full URL. */
+  source_page: string;
+  /** The site (variant) it was sent on: "France (www.lif-group.fr)". */
+  source_site: string;
+  /** The visit's landing page, referrer and campaign, only with analytics consent; otherwise says so. */
+  source_visit: string;
+};
 
 export type ContactParams = {
   from_name: string;
@@ -39,18 +66,14 @@ export type ContactParams = {
   position: string;
   message: string;
   form_type: ContactSource;
-  cv_file?: string;
-  cv_name?: string;
-};
+} & CvParams;
 
 export type ExpertTeamParams = {
   firstName: string;
   lastName: string;
   email: string;
   message: string;
-  cv_file: string;
-  cv_name: string;
-};
+} & CvParams;
 
 export type ExpertConfirmationParams = {
   from_name: string;
@@ -116,8 +139,11 @@ export type TeamTemplate = keyof TeamParams;
 export type ConfirmationTemplate = keyof ConfirmationParams;
 export type TemplateKey = TeamTemplate | ConfirmationTemplate;
 
-/** The parameters of each template, as sent. */
+/** The parameters of each template, as the forms build them. */
 export type TemplateParams = { [K in TeamTemplate]: TeamParams[K] & SpamFlag } & ConfirmationParams;
+
+/** What a confirmation carries besides its own parameters: the reference, and what to do with a CV left out. */
+export type ConfirmationStamp = { lead_ref: string; cv_note: string };
 
 /** One send: a template with its own parameters (a mismatched pair fails `tsc`). */
 export type DeliveryStep<T extends TemplateKey = TemplateKey> = {
@@ -128,4 +154,6 @@ export type DeliveryStep<T extends TemplateKey = TemplateKey> = {
 export type LeadDelivery = {
   team: DeliveryStep<TeamTemplate>;
   confirmation?: DeliveryStep<ConfirmationTemplate>;
+  /** The CV chosen, attached to the team's message when it has its content. */
+  cv?: ChosenCv;
 };

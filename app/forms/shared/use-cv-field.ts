@@ -1,16 +1,16 @@
 import { type ChangeEvent, useRef } from "react";
 import type { FieldPathByValue, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
-import { checkCvFile } from "./cv-file";
+import { checkCvFile, cvOverAttachment, exceedsAttachment } from "./cv-file";
 
 type CvForm<Values extends FieldValues> = Pick<
   UseFormReturn<Values>,
-  "setValue" | "setError" | "clearErrors" | "formState"
+  "setValue" | "setError" | "clearErrors" | "formState" | "watch"
 >;
 
 /**
  * The CV file input of the contact and expert forms: each choice is checked (cv-file.ts) before the form
  * keeps it. The file lives outside react-hook-form's registration: `registration` wires the input (pass it
- * to `field("cv", …)`), and `clear()` empties it on reset.
+ * to `field("cv", …)`, with `picker` for FileField), and `clear()` empties it on reset.
  */
 export function useCvField<Values extends FieldValues, Name extends FieldPathByValue<Values, File | null>>(
   form: CvForm<Values>,
@@ -47,5 +47,15 @@ export function useCvField<Values extends FieldValues, Name extends FieldPathByV
     if (inputRef.current) inputRef.current.value = "";
   }
 
-  return { registration: { name, ref: inputRef, onChange }, clear };
+  /** The picker's « Retirer »: no file any more, the input emptied, focus back on it. */
+  function remove() {
+    clear();
+    form.clearErrors(name);
+    keep(null, { shouldValidate: isSubmitted });
+    inputRef.current?.focus();
+  }
+
+  const file = form.watch(name) as File | null;
+  const note = file && exceedsAttachment(file) ? cvOverAttachment() : undefined;
+  return { registration: { name, ref: inputRef, onChange }, picker: { file, onRemove: remove, note }, clear };
 }

@@ -71,7 +71,10 @@ describe("useLeadSubmission", () => {
       await vi.advanceTimersByTimeAsync(10);
       await pending;
     });
-    expect(mocks.deliverLead).toHaveBeenCalledWith(DELIVERY, { spamSuspected: false });
+    expect(mocks.deliverLead).toHaveBeenCalledWith(DELIVERY, {
+      spamSuspected: false,
+      stamp: expect.objectContaining({ lead_ref: expect.stringMatching(/^LIF-/) }),
+    });
     expect(mocks.toast.success).toHaveBeenCalledWith("Envoyé", {
       description: "Merci.",
       duration: undefined,
@@ -93,7 +96,10 @@ describe("useLeadSubmission", () => {
     honeypot.value = "https://spam.example";
     await act(() => vi.advanceTimersByTimeAsync(MIN_FILL_MS));
     await act(() => hook.result.current.submit(LEAD));
-    expect(mocks.deliverLead).toHaveBeenCalledWith(DELIVERY, { spamSuspected: true });
+    expect(mocks.deliverLead).toHaveBeenCalledWith(DELIVERY, {
+      spamSuspected: true,
+      stamp: expect.objectContaining({ lead_ref: expect.stringMatching(/^LIF-/) }),
+    });
     expect(mocks.toast.success).toHaveBeenCalled();
     expect(onSuccess).toHaveBeenCalled();
   });
