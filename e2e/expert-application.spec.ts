@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectOutbox,
   expectToast,
+  formFields,
   leadForm,
 } from "./forms-support";
 import { EXPERT_APPLICATION, EXPERT_MESSAGE, PDF_BYTES } from "./lead-forms";
@@ -46,7 +47,7 @@ test.describe("the expert application", () => {
       },
       { template: "expertConfirmation" },
     ]);
-    expect(Object.keys(confirmation?.template_params ?? {}).sort()).toEqual(
+    expect(Object.keys(formFields(confirmation?.template_params ?? {})).sort()).toEqual(
       ["from_email", "from_name", "message", "subject"].sort(),
     );
     expect(confirmation?.template_params).toMatchObject({
@@ -57,19 +58,25 @@ test.describe("the expert application", () => {
     expect(confirmation?.template_params.message).toMatch(/^Bonjour Awa,/);
   });
 
-  test("a CV too large for the e-mail service: the expert is told where to send it and keeps every value", async ({
+  test("a CV the e-mail service refuses as too large: the application goes without it, and the expert is told how to send it", async ({
     page,
     request,
     consoleErrors,
   }) => {
     const email = uniqueEmail("expert-413");
     await failSends(request, { match: email, status: 413 });
-    const form = leadForm(page, EXPERT_APPLICATION);
-    await form.send(email);
+    await leadForm(page, EXPERT_APPLICATION).send(email);
 
-    await expectToast(page, /Fichier non transmis/, "contact@lif-group.fr", "error");
-    await expect(form.box("Message")).toHaveValue(EXPERT_MESSAGE);
-    expect(await form.fileCount()).toBe(1);
+    const confirmation = page.locator("[data-lead-confirmation]");
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText("répondez à l’e-mail de confirmation en y joignant votre CV");
+    const [team, visitor] = await expectOutbox(page, email, [
+      { template: "expertTeam" },
+      { template: "expertConfirmation" },
+    ]);
+    expect(team?.template_params.cv_file ?? "").toBe("");
+    expect(team?.template_params.cv_note).toMatch(/non joint/);
+    expect(visitor?.template_params.cv_note).toContain(team?.template_params.lead_ref);
     acceptRefusedRequest(consoleErrors, 413);
   });
 

@@ -32,7 +32,8 @@ test.describe("the CV of an expert application", () => {
   test("says which files it takes", async ({ page }) => {
     await expect(cvInput(page)).toHaveAttribute("accept", ".pdf,.doc,.docx");
     await expect(cvInput(page)).toHaveAccessibleDescription(
-      /Formats acceptés\s: PDF, DOC, DOCX\. Taille max\s: 5\sMB\./,
+      // The size the configured EmailJS plan attaches (VITE_EMAILJS_ATTACHMENT_KB, 50 Ko by default), never more.
+      /Formats acceptés\s: PDF, DOC, DOCX\. Taille max\s: 50\sKo\./,
     );
     await expect(form(page).getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "4");
   });

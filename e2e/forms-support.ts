@@ -226,10 +226,20 @@ export async function expectOutbox(
     expected.map(({ template }) => `local-${template}`),
   );
   for (const [index, { params }] of expected.entries()) {
-    if (params) expect(entries[index]?.template_params).toEqual(params);
+    const received = entries[index]?.template_params ?? {};
+    // Every message carries the lead's reference (app/forms/shared/lead-context.ts); the rest is the form's own.
+    expect(received.lead_ref).toMatch(REFERENCE);
+    if (params) expect(formFields(received)).toEqual(params);
   }
   return entries;
 }
+
+/** What every lead carries besides its form's fields: its reference and source, and a note on a left-out CV. */
+const LEAD_STAMP = ["lead_ref", "source_page", "source_site", "source_visit", "cv_note"];
+
+/** A message's parameters without the lead's stamp: the fields of the form that sent it. */
+export const formFields = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).filter(([name]) => !LEAD_STAMP.includes(name)));
 
 /** The lead's reference as the visitor reads it. */
 export const REFERENCE = /LIF-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{2}/;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expectOutbox, expectToast, leadForm } from "./forms-support";
+import { expectNoAxeViolations, expectOutbox, expectToast, formFields, leadForm } from "./forms-support";
 import { CONSULTATION, CONSULTATION_NEED, GUIDE } from "./lead-forms";
 import { expect, test, uniqueEmail } from "./support";
 
@@ -17,7 +17,7 @@ test.describe("the LIF Shore consultation form", () => {
       "Un expert LIF Shore vous recontacte sous 24\u00a0h ouvrées.",
       "success",
     );
-    await expect(form.box("Nom et prénom")).toHaveValue("");
+    await form.expectCleared(["Nom et prénom"]);
 
     await expectOutbox(page, email, [
       {
@@ -63,7 +63,7 @@ test.describe("the guide download form", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
     const [entry] = await expectOutbox(page, email, [{ template: "guide" }]);
-    expect(Object.keys(entry?.template_params ?? {}).sort()).toEqual([
+    expect(Object.keys(formFields(entry?.template_params ?? {})).sort()).toEqual([
       "company",
       "from_email",
       "from_name",
