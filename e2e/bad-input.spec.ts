@@ -53,6 +53,8 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
 const CV_MAX_BYTES = 5 * 1024 * 1024;
+// What the build's EmailJS plan attaches (VITE_EMAILJS_ATTACHMENT_KB unset: 50 Ko, app/forms/shared/cv-file.ts).
+const CV_ATTACHMENT_MAX_BYTES = 50 * 1024;
 const pdfOfSize = (size: number): Buffer => {
   const buffer = Buffer.alloc(size, 0x20);
   PDF.copy(buffer, 0, 0, Math.min(size, PDF.length));
@@ -339,7 +341,7 @@ test.describe("the expert form's CV with bad files", () => {
 
   for (const [label, buffer] of [
     ["a file starting with %PDF- then HTML", Buffer.concat([Buffer.from("%PDF-"), Buffer.from(MARKUP)])],
-    ["exactly 5 MB", pdfOfSize(CV_MAX_BYTES)],
+    ["exactly the plan's attachment size", pdfOfSize(CV_ATTACHMENT_MAX_BYTES)],
   ] as const) {
     test(`${label} is sent byte for byte and runs nothing`, async ({ page }) => {
       const prepared = await prepare(page, formCase, "cv-ok", (field) => VALID[field.kind], {
@@ -356,4 +358,20 @@ test.describe("the expert form's CV with bad files", () => {
       expect(Buffer.from(cv, "base64").equals(buffer)).toBe(true);
     });
   }
+
+  test("exactly 5 MB is accepted, and the application goes without it, with a note saying how to send it", async ({
+    page,
+  }) => {
+    const prepared = await prepare(page, formCase, "cv-big", (field) => VALID[field.kind], {
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfOfSize(CV_MAX_BYTES),
+    });
+    await submit(prepared, formCase);
+    await expect.poll(async () => (await outboxFor(page.request, prepared.email)).length).toBeGreaterThan(0);
+    const [team] = await outboxFor(page.request, prepared.email);
+    expect(team?.template_params.cv_file ?? "").toBe("");
+    expect(team?.template_params.cv_note).toMatch(/non joint/);
+    await expect(page.locator("[data-lead-confirmation]")).toContainText("CV était trop volumineux");
+  });
 });
