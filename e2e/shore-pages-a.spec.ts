@@ -212,7 +212,10 @@ test("a visitor can ask for a free assessment on the nearshore page", async ({ p
   await form.getByRole("checkbox").check();
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
+  // The confirmation takes the form's place and the focus (the toast only repeats it).
+  const confirmation = page.locator("[data-lead-confirmation]");
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText("Demande envoyée avec succès");
   await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
   const [entry] = await outboxFor(request, email);
   expect(entry?.template_params).toMatchObject({
