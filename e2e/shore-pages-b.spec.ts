@@ -112,7 +112,9 @@ test.describe("recruitment page", () => {
     await form.getByRole("checkbox").check();
     await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS);
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-    await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
+    // The confirmation takes the form's place and the focus (the toast only repeats it).
+    await expect(page.locator("[data-lead-confirmation]")).toBeFocused();
+    await expect(page.locator("[data-lead-confirmation]")).toContainText("Demande envoyée avec succès");
     await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
     const [entry] = await outboxFor(request, email);
     expect(entry?.template_params.form_type).toBe("recrutement-talents-afrique");
@@ -176,7 +178,9 @@ test.describe("agile outsourcing page", () => {
       .fill("Nous voulons renforcer notre équipe produit au prochain trimestre.");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Planifier mon appel" }).click();
-    await expect(page.getByText("Message envoyé avec succès")).toBeVisible();
+    // The confirmation takes the form's place and the focus (the toast only repeats it).
+    await expect(page.locator("[data-lead-confirmation]")).toBeFocused();
+    await expect(page.locator("[data-lead-confirmation]")).toContainText("Message envoyé avec succès");
     await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
     const [entry] = await outboxFor(request, email);
     expect(entry?.template_params.form_type).toBe("strategie-externalisation-agile");
