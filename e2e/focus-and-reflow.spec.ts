@@ -306,6 +306,20 @@ test.describe("a field's focus", () => {
       // The ring goes round the field: at least its perimeter, once, outside the field's box.
       expect(await ringPixelsChanged(before, after, margin)).toBeGreaterThan(2 * (box.width + box.height));
     });
+
+    test("keeps a border round a button whose background colour the theme drops", async ({ page }) => {
+      await page.goto("/contact");
+      for (const button of [
+        page.getByRole("button", { name: "Envoyer" }),
+        page.getByRole("banner").getByRole("link", { name: "Contactez-nous" }),
+      ]) {
+        const border = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.borderTopStyle} ${style.borderTopWidth}`;
+        });
+        expect(border).toBe("solid 1px");
+      }
+    });
   });
 });
 

@@ -69,7 +69,9 @@ function BannerBar({ asked }: { asked: boolean }) {
             </Link>
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 md:w-auto">
+        {/* Below 360 px « Accepter l’essentiel » is wider than its half of the row: it wraps instead of
+            spilling over its own padding. */}
+        <div className="grid shrink-0 grid-cols-2 gap-2 md:w-auto [&>button]:max-[359px]:whitespace-normal [&>button]:max-[359px]:px-3 [&>button]:max-[359px]:leading-tight">
           <Button variant="secondary" size="sm" onClick={() => choose("essential")}>
             Accepter l’essentiel
           </Button>
