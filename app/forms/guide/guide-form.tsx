@@ -34,13 +34,11 @@ export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
     <LeadPlace
       outcome={outcome}
       again={again}
-      confirmation={() =>
-        outcome?.kind === "sent" && (
-          <LeadConfirmation outcome={outcome} copy={guideSent(guideTitle, outcome.email)}>
-            <GuideNext guideFile={guideFile} />
-          </LeadConfirmation>
-        )
-      }
+      confirmation={(sent, onAnother) => (
+        <LeadConfirmation outcome={sent} copy={guideSent(guideTitle, sent.email)} onAnother={onAnother}>
+          <GuideNext guideFile={guideFile} />
+        </LeadConfirmation>
+      )}
     >
       <form
         noValidate

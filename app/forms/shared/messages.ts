@@ -81,40 +81,56 @@ export const NO_SCRIPT = {
 
 /**
  * The confirmation that takes a form's place once the lead is sent (LeadConfirmation): its title, what was
- * sent, what happens next and by when. Titles are the spec's success toasts where it has one.
+ * sent, what happens next and by when, and the button back to an empty form. Titles are the spec's success
+ * toasts where it has one.
  */
 export type SentCopy = { title: string; what: string; next: string; another: string };
 
-export const CONTACT_SENT: SentCopy = {
-  title: CONTACT_SUCCESS.title,
-  what: "Votre message est entre les mains de notre équipe.",
-  next: "Nous vous répondrons dans les plus brefs délais, sous 24\u00a0h ouvrées, à l’adresse indiquée.",
-  another: "Envoyer un autre message",
-};
-export const EXPERT_SENT: SentCopy = {
-  title: EXPERT_SUCCESS.title,
-  what: "Votre candidature est transmise à l’équipe LIF Talent.",
-  next: "Nous étudions votre profil et vous répondons sous 48\u00a0h. Un e-mail de confirmation vous est envoyé.",
-  another: "Envoyer une autre candidature",
-};
-export const CLIENT_SENT: SentCopy = {
-  title: CLIENT_SUCCESS.title,
-  what: "Votre besoin est transmis à l’équipe LIF Talent.",
-  next: "Nous revenons vers vous sous 24\u00a0h ouvrées. Un e-mail de confirmation vous est envoyé.",
-  another: "Envoyer une autre demande",
-};
-export const CONSULTATION_SENT: SentCopy = {
-  title: CONSULTATION_SUCCESS.title,
-  what: "Votre demande de consultation est transmise à l’équipe LIF Shore.",
-  next: CONSULTATION_SUCCESS.description,
-  another: "Envoyer une autre demande",
-};
+/** Each form's confirmation, by form. */
+export const SENT_COPY = {
+  contact: {
+    title: CONTACT_SUCCESS.title,
+    what: "Votre message est entre les mains de notre équipe.",
+    next: "Nous vous répondrons dans les plus brefs délais, sous 24\u00a0h ouvrées, à l’adresse indiquée.",
+    another: "Envoyer un autre message",
+  },
+  expert: {
+    title: EXPERT_SUCCESS.title,
+    what: "Votre candidature est transmise à l’équipe LIF Talent.",
+    next: "Nous étudions votre profil et vous répondons sous 48\u00a0h. Un e-mail de confirmation vous est envoyé.",
+    another: "Envoyer une autre candidature",
+  },
+  client: {
+    title: CLIENT_SUCCESS.title,
+    what: "Votre besoin est transmis à l’équipe LIF Talent.",
+    next: "Nous revenons vers vous sous 24\u00a0h ouvrées. Un e-mail de confirmation vous est envoyé.",
+    another: "Envoyer une autre demande",
+  },
+  consultation: {
+    title: CONSULTATION_SUCCESS.title,
+    what: "Votre demande de consultation est transmise à l’équipe LIF Shore.",
+    next: CONSULTATION_SUCCESS.description,
+    another: "Envoyer une autre demande",
+  },
+} as const satisfies Record<string, SentCopy>;
 
-/** The guide's confirmation: the guide is there to download; the team may write to the address given. */
-export const guideSent = (guideTitle: string, email: string) => ({
+/**
+ * The guide's confirmation: the guide is there to download; the team may write to the address given. A
+ * colleague's request starts again from an empty form.
+ */
+export const guideSent = (guideTitle: string, email: string): SentCopy => ({
   title: "Demande reçue, merci\u00a0!",
   what: `Le guide «\u00a0${guideTitle}\u00a0» est à vous\u00a0: téléchargez-le ci-dessous.`,
   next: `Notre équipe a bien reçu votre demande et pourra vous écrire à l’adresse ${email} pour échanger sur votre projet.`,
+  another: "Envoyer une autre demande",
+});
+
+/** The assessment's confirmation: what happens next is the page's own text. */
+export const assessmentSent = (next: string): SentCopy => ({
+  title: ASSESSMENT_PANEL_TITLE,
+  what: "Votre demande d’évaluation est transmise à nos experts.",
+  next,
+  another: "Faire une autre demande",
 });
 
 /** The reference line of a confirmation. */
