@@ -203,6 +203,8 @@ for (const shared of CASES) {
       request,
       consoleErrors,
     }) => {
+      // A send, a retry for the 429, a full axe run and a reload: more than the default time on a busy machine.
+      test.slow();
       const email = uniqueEmail(`${shared.team}-ko`);
       await injectFault(request, email, shared.fault);
       const form = leadForm(page, shared.spec);

@@ -71,7 +71,7 @@ function OutcomePanel({
       </Title>
       {intro}
       <p className={look.line}>
-        {REFERENCE_LABEL}&nbsp;: <strong className="font-mono text-ink-900">{reference}</strong>.{" "}
+        {REFERENCE_LABEL}&nbsp;: <strong className="whitespace-nowrap font-mono text-ink-900">{reference}</strong>.{" "}
         {referenceText}
       </p>
       {children}
