@@ -71,8 +71,8 @@ function OutcomePanel({
       </Title>
       {intro}
       <p className={look.line}>
-        {REFERENCE_LABEL}&nbsp;: <strong className="whitespace-nowrap font-mono text-ink-900">{reference}</strong>.{" "}
-        {referenceText}
+        {REFERENCE_LABEL}&nbsp;:{" "}
+        <strong className="whitespace-nowrap font-mono text-ink-900">{reference}</strong>. {referenceText}
       </p>
       {children}
     </div>
