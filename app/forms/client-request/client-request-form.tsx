@@ -2,7 +2,7 @@ import { SITE } from "~/site.config";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
-import { CLIENT_FAILURE, CLIENT_SUCCESS, FORM_INCOMPLETE, SENT_COPY } from "../shared/messages";
+import { FORM_INCOMPLETE, SENT_COPY, TOASTS } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -16,8 +16,7 @@ export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
   useFormDraft(form, "client-request");
   const { submit, ...submission } = useLeadSubmission({
     delivery: clientRequestDelivery,
-    success: CLIENT_SUCCESS,
-    failure: CLIENT_FAILURE,
+    ...TOASTS.client,
     onSuccess: () => form.reset(CLIENT_REQUEST_DEFAULTS),
     logName: "client-request",
   });

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
-import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS, SENT_COPY } from "../shared/messages";
+import { SENT_COPY, TOASTS } from "../shared/messages";
 import type { ConsultationSource } from "../shared/templates";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -27,8 +27,7 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
   useFormDraft(form, "consultation-form");
   const { submit, ...submission } = useLeadSubmission({
     delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
-    success: CONSULTATION_SUCCESS,
-    failure: CONSULTATION_FAILURE,
+    ...TOASTS.consultation,
     onSuccess: () => form.reset(CONSULTATION_DEFAULTS),
     logName: "consultation-form",
   });

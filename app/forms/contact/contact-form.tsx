@@ -3,7 +3,7 @@ import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, SENT_COPY } from "../shared/messages";
+import { SENT_COPY, TOASTS } from "../shared/messages";
 import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -58,8 +58,7 @@ export function ContactForm({
   const { submit, ...submission } = useLeadSubmission({
     delivery: async (values: ContactValues) =>
       contactDelivery(values, formType, values.cv ? await chosenCv(values.cv) : undefined),
-    success: CONTACT_SUCCESS,
-    failure: CONTACT_FAILURE,
+    ...TOASTS.contact,
     onSuccess: () => {
       form.reset(CONTACT_DEFAULTS);
       cv.clear();

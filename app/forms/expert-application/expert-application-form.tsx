@@ -3,7 +3,7 @@ import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
-import { EXPERT_FAILURE, EXPERT_SUCCESS, FORM_INCOMPLETE, SENT_COPY } from "../shared/messages";
+import { FORM_INCOMPLETE, SENT_COPY, TOASTS } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -24,8 +24,7 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
       if (!file) throw new Error("CV absent");
       return expertApplicationDelivery(values, await chosenCv(file));
     },
-    success: EXPERT_SUCCESS,
-    failure: EXPERT_FAILURE,
+    ...TOASTS.expert,
     onSuccess: () => {
       form.reset(EXPERT_APPLICATION_DEFAULTS);
       cv.clear();
