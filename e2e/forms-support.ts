@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import type { PagePath } from "../app/pages";
-import { expect, type OutboxEntry, outboxFor } from "./support";
+import { expect, failSends, type OutboxEntry, outboxFor } from "./support";
 
 /** Helpers the form specs share: toasts, axe, the honeypot, the outbox, a page without JavaScript. */
 
@@ -39,6 +39,37 @@ export async function expectNoAxeViolations(page: Page) {
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * The faults a send can meet (issue 22, item 3), each injected through the sink (server/README.md) as the
+ * browser meets it: `logged`, the console error the browser writes for each refused request.
+ */
+export type SinkFault = { what: string; status: number; count?: number; logged: string };
+export const SINK_FAULTS = {
+  serverError: { what: "a server error (500)", status: 500, count: 1, logged: "status of 500" },
+  // The delivery retries a 429 once, a second later: both refused.
+  rateLimit: { what: "the rate limit (429, twice)", status: 429, count: 2, logged: "status of 429" },
+  // EmailJS's refusal once the plan's monthly quota is used up (server/sink/sink-state.ts).
+  quota: { what: "the monthly quota used up (426)", status: 426, count: 1, logged: "status of 426" },
+  // The sink destroys the socket. No count: Chromium resends a POST whose reused connection dropped, and
+  // each attempt must meet the fault.
+  droppedConnection: { what: "a dropped connection", status: 0, logged: "net::ERR_" },
+} as const satisfies Record<string, SinkFault>;
+
+/** Makes the sink meet the sends whose body contains `match` with `fault`. */
+export const injectFault = (request: APIRequestContext, match: string, fault: SinkFault) =>
+  failSends(request, { match, status: fault.status, count: fault.count });
+
+/**
+ * Removes the console errors the browser logs for `fault` (one per refused request; at least one for a dropped
+ * connection, however many times Chromium tried): that refusal is the test's point.
+ */
+export function acceptFault(consoleErrors: string[], fault: SinkFault) {
+  const matching = consoleErrors.filter((text) => text.includes(fault.logged));
+  if (fault.count === undefined) expect(matching.length).toBeGreaterThanOrEqual(1);
+  else expect(matching).toHaveLength(fault.count);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !matching.includes(text)));
 }
 
 /** Removes the one console error the browser logs for a refused request: that refusal is the test's point. */
@@ -201,15 +232,15 @@ export async function expectOnlyFlaggedTeamMessage(
   expect(entries[0]?.template_params).toMatchObject({ [emailParam]: email, spam_suspected: SPAM_SUSPECTED });
 }
 
-/** A refused send: nothing reached the outbox for `email`, and the browser's one error for it is expected. */
+/** A refused send: nothing reached the outbox for `email`, and the browser's errors for it are expected. */
 export async function expectNothingDelivered(
   page: Page,
   email: string,
   consoleErrors: string[],
-  status: number,
+  fault: SinkFault,
 ) {
   expect(await outboxFor(page.request, email)).toEqual([]);
-  acceptRefusedRequest(consoleErrors, status);
+  acceptFault(consoleErrors, fault);
 }
 
 /**

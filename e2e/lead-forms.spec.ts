@@ -6,19 +6,25 @@ import {
   expectNothingDelivered,
   expectOnlyFlaggedTeamMessage,
   expectToast,
+  injectFault,
   type LeadFormSpec,
   leadForm,
   outboxOf,
   pauseClockAtLoad,
+  SINK_FAULTS,
+  type SinkFault,
   submitRightAfterLoad,
   toast,
 } from "./forms-support";
 import { ASSESSMENT, CLIENT_REQUEST, CONSULTATION, CONTACT, EXPERT_APPLICATION, GUIDE } from "./lead-forms";
-import { expect, failSends, test, uniqueEmail } from "./support";
+import { expect, test, uniqueEmail, waitForLiveForms } from "./support";
 
-// What every lead form does alike, form by form: a filled honeypot still reaches the team, flagged, with no
-// confirmation to the sender; a send the service refuses is told, and every value stays. What is each
-// form's own: contact-form, client-request, expert-application, shore-forms and assessment specs.
+// What every lead form does alike, form by form: once sent, the confirmation with the reference, which the
+// team's message carries with the lead's source; a filled honeypot still reaches the team, flagged, with no
+// confirmation to the sender; a send that fails is told with the reference and « Nous écrire », every value
+// stays, even through a reload. Each form meets one of the sink's faults, and each fault at least one form
+// (issue 22). What is each form's own: contact-form, client-request, expert-application, shore-forms and
+// assessment specs; the same reference sent again after a fault: lead-recovery.
 
 type SharedCase = {
   /** The form, as the test titles name it. */
@@ -31,6 +37,8 @@ type SharedCase = {
   expectSent: (page: Page) => Promise<void>;
   /** The failure notice. */
   failure: { title: string | RegExp; description: string };
+  /** The fault its failed send meets. */
+  fault: SinkFault;
   /** Values typed besides a valid fill before a send that fails; they must be kept too. */
   alsoTyped?: Record<string, string>;
   /** What else a failure must leave as it was. */
@@ -57,6 +65,7 @@ const CASES: SharedCase[] = [
       title: /Échec de l[’']envoi/,
       description: "Une erreur est survenue. Veuillez réessayer plus tard.",
     },
+    fault: SINK_FAULTS.droppedConnection,
     alsoTyped: { Téléphone: "06 12 34 56 78" },
     quick: { expected: (email) => ({ from_name: "Awa Diop", from_email: email, form_type: "contact" }) },
   },
@@ -71,6 +80,7 @@ const CASES: SharedCase[] = [
       description:
         "Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer ultérieurement.",
     },
+    fault: SINK_FAULTS.rateLimit,
   },
   {
     what: "the expert application",
@@ -83,6 +93,7 @@ const CASES: SharedCase[] = [
       description:
         "Une erreur est survenue lors de l’envoi de votre candidature. Veuillez réessayer ultérieurement.",
     },
+    fault: SINK_FAULTS.quota,
   },
   {
     what: "the LIF Shore consultation form",
@@ -92,6 +103,7 @@ const CASES: SharedCase[] = [
     expectSent: (page) =>
       expectToast(page, "Demande envoyée avec succès", "Un expert LIF Shore vous recontacte", "success"),
     failure: { title: /Échec de l[’']envoi/, description: "Votre demande n’a pas pu être envoyée." },
+    fault: SINK_FAULTS.serverError,
   },
   {
     what: "the guide download form",
@@ -100,6 +112,7 @@ const CASES: SharedCase[] = [
     emailParam: "from_email",
     expectSent: (page) => expect(page.getByRole("status").filter({ hasText: "Demande reçue" })).toBeVisible(),
     failure: { title: /Échec de l[’']envoi/, description: "Votre demande de guide n’a pas pu être envoyée." },
+    fault: SINK_FAULTS.quota,
   },
   {
     what: "the assessment request",
@@ -112,6 +125,7 @@ const CASES: SharedCase[] = [
       title: "Une erreur est survenue",
       description: "Veuillez réessayer ultérieurement ou nous contacter directement.",
     },
+    fault: SINK_FAULTS.droppedConnection,
     // The confirmation panel takes the form's place only once the request has gone.
     afterFailure: (page) =>
       expect(page.getByRole("heading", { name: /Demande reçue avec succès/ })).toHaveCount(0),
@@ -184,13 +198,15 @@ for (const shared of CASES) {
       await expectOnlyFlaggedTeamMessage(page, email, shared.team, shared.emailParam);
     });
 
-    test("when sending fails the visitor is told and keeps every value", async ({
+    test(`after ${shared.fault.what}, the visitor gets the reference and « Nous écrire », and keeps every value, even through a reload`, async ({
       page,
       request,
       consoleErrors,
     }) => {
+      // A send, a retry for the 429, a full axe run and a reload: more than the default time on a busy machine.
+      test.slow();
       const email = uniqueEmail(`${shared.team}-ko`);
-      await failSends(request, { match: email, status: 500 });
+      await injectFault(request, email, shared.fault);
       const form = leadForm(page, shared.spec);
       await page.goto(shared.spec.path);
       await form.fill(email);
@@ -200,16 +216,22 @@ for (const shared of CASES) {
       await expectToast(page, shared.failure.title, shared.failure.description, "error");
       // The failure stays under the button, with the reference and a prefilled e-mail; focus is on the button.
       await expectFailureNotice(page, form.submitButton, [email]);
+      const typed = { ...shared.spec.values(email), ...shared.alsoTyped };
       await form.expectKept(email);
-      for (const [label, value] of Object.entries(shared.alsoTyped ?? {})) {
-        await expect(form.box(label)).toHaveValue(value);
-      }
+      for (const [label, value] of Object.entries(typed)) await expect(form.box(label)).toHaveValue(value);
       await expect(form.submitButton).toBeEnabled();
       await shared.afterFailure?.(page);
       await expectNoAxeViolations(page);
-      // The failure notice comes once the sink has refused the one send (and a confirmation only follows
-      // the team's message): nothing else will follow.
-      await expectNothingDelivered(page, email, consoleErrors, 500);
+      // The failure notice comes once the sink has refused the team's message (a confirmation only follows
+      // it): nothing else will follow.
+      await expectNothingDelivered(page, email, consoleErrors, shared.fault);
+
+      // The draft survives a reload of the tab: every text typed, never the CV nor the consent box.
+      await page.reload();
+      await waitForLiveForms(page);
+      for (const [label, value] of Object.entries(typed)) await expect(form.box(label)).toHaveValue(value);
+      if (shared.spec.consent) await expect(form.consent).not.toBeChecked();
+      if (shared.spec.file) expect(await form.fileCount()).toBe(0);
     });
   });
 }

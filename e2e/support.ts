@@ -44,17 +44,21 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLButtonElement>("main form button[type=submit]")].every(
-          (button) => !button.disabled,
-        ),
-      );
+      await waitForLiveForms(page);
       return response;
     };
     await use(page);
   },
 });
 export { expect };
+
+/** Waits until the page's forms are live: their submit buttons stay disabled until the form's code hydrated. */
+export const waitForLiveForms = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLButtonElement>("main form button[type=submit]")].every(
+      (button) => !button.disabled,
+    ),
+  );
 
 /** The sink's control endpoints answer only to this token (set by playwright.config.ts). */
 export const sinkControlHeaders = (): Record<string, string> => ({
@@ -75,13 +79,17 @@ export async function outboxFor(request: APIRequestContext, marker: string): Pro
   );
 }
 
-/** Makes the sink fail the sends whose body contains `match` (default: once) with `status`. */
+/**
+ * Makes the sink fail the sends whose body contains `match` with `status` (default 500; 0 drops the
+ * connection), `count` times (default once; `undefined`: every one).
+ */
 export async function failSends(
   request: APIRequestContext,
-  options: { match: string; status?: number; count?: number },
+  { match, status = 500, ...options }: { match: string; status?: number; count?: number | undefined },
 ): Promise<void> {
+  const count = "count" in options ? options.count : 1;
   const response = await request.post("/__sink/fail", {
-    data: { status: 500, count: 1, ...options },
+    data: { status, match, ...(count === undefined ? {} : { count }) },
     headers: sinkControlHeaders(),
   });
   expect(response.ok()).toBe(true);

@@ -19,7 +19,10 @@ export type ServerConfig = {
 
 /** EmailJS's own limit on a send's template variables: 50 KB. */
 export const DEFAULT_SINK_BODY_LIMIT = 50 * 1024;
-/** The forms accept a CV of up to 5 MB (app/forms/shared/cv-file.ts); base64 makes that 6.7 MB: 7 MiB. */
+/**
+ * The CV a send may carry on top of its variables. The forms attach one only up to VITE_EMAILJS_ATTACHMENT_KB,
+ * never over 5 MB (app/forms/shared/cv-file.ts), which base64 makes 6.7 MB: 7 MiB lets any setting through.
+ */
 export const DEFAULT_SINK_CV_LIMIT = 7 * 1024 * 1024;
 /** Sends per client address in any minute: a visitor's submission is one or two sends. */
 export const DEFAULT_SINK_RATE_LIMIT = 10;

@@ -227,6 +227,7 @@ describe("failures on demand", () => {
     [500, "Internal server error"],
     [429, "Too Many Requests"],
     [413, "Variables size limit. The maximum allowed variables size is 4Kb"],
+    [426, "Upgrade Required"],
   ])("a forced %i answers with EmailJS's text", async (status, text) => {
     await post("/__sink/fail", { status, count: 1 });
     const res = await post(SEND_PATH, VALID_SEND);
@@ -255,6 +256,15 @@ describe("failures on demand", () => {
     await post("/__sink/fail", { status: 0, count: 1 });
     await expect(post(SEND_PATH, VALID_SEND)).rejects.toThrow();
     expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
+  });
+
+  test("a network failure without a count drops every attempt of that lead, a browser's own resend too", async () => {
+    await post("/__sink/fail", { status: 0, match: "visé@exemple.fr" });
+    const target = { ...VALID_SEND, template_params: { from_email: "visé@exemple.fr" } };
+    await expect(post(SEND_PATH, target)).rejects.toThrow();
+    await expect(post(SEND_PATH, target)).rejects.toThrow();
+    expect((await post(SEND_PATH, VALID_SEND)).status).toBe(200);
+    expect(await outboxLines()).toHaveLength(1);
   });
 
   test("SINK_FAIL's failure applies from the start", async () => {

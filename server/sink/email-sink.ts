@@ -7,7 +7,7 @@ import { assertOutboxWritable, createOutbox } from "./outbox";
 import { readBody } from "./read-body";
 import { bodyLimitMessage, parseSendRequest } from "./send-request";
 import { CONTROL_PREFIX, handleControl } from "./sink-control";
-import { createSinkState, NETWORK_FAILURE, type SinkFailure } from "./sink-state";
+import { createSinkState, NETWORK_FAILURE, QUOTA_STATUS, type SinkFailure } from "./sink-state";
 
 /** The path @emailjs/browser 4 posts to, on the origin given to `init`. */
 export const SEND_PATH = "/api/v1.0/email/send";
@@ -45,11 +45,13 @@ export function createEmailSink(options: EmailSinkOptions): EmailSink {
   const log = options.log ?? ((line: string) => console.warn(line));
   const control = options.control;
 
-  // EmailJS's own texts where the client tells them apart; the standard reason phrase otherwise.
+  // EmailJS's own texts where the client tells them apart; the standard reason phrase otherwise (the quota's
+  // 426 among them: EmailJS's exact words for it could not be checked, and the forms read only the status).
   const failureTexts: Record<number, string> = {
     413: bodyLimitMessage(options.bodyLimit),
     429: "Too Many Requests",
     500: "Internal server error",
+    [QUOTA_STATUS]: "Upgrade Required",
   };
   const failureText = (status: number): string => failureTexts[status] ?? STATUS_CODES[status] ?? "Error";
   // Answered before the body is read: the rest of it is dropped with the connection.
@@ -78,6 +80,8 @@ export function createEmailSink(options: EmailSinkOptions): EmailSink {
 
     const failure = state.takeFailure(body.body.toString());
     if (failure === NETWORK_FAILURE) {
+      // A dropped connection: no status line at all, the browser sees a network error. (Chromium resends a
+      // POST once by itself when a reused connection drops before any answer, so a test fails every attempt.)
       req.socket.destroy();
       return;
     }

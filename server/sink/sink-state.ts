@@ -18,6 +18,12 @@ export type SinkState = {
 };
 
 export const NETWORK_FAILURE = 0;
+/**
+ * EmailJS's refusal once the plan's monthly quota is used up: 426 (Upgrade Required). Not in EmailJS's
+ * documentation within our reach; taken from integrations that handle it (see server/README.md). Any other
+ * refusal is handled alike by the forms.
+ */
+export const QUOTA_STATUS = 426;
 
 /** A status the sink may be told to fail with: an HTTP error, or 0 for a dropped connection. */
 export function isFailureStatus(value: unknown): value is number {

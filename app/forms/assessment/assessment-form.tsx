@@ -7,7 +7,7 @@ import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
 import { draftKey, readDomDraft, restoreDomDraft, saveDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
-import { ASSESSMENT_FAILURE, ASSESSMENT_PANEL_TITLE, ASSESSMENT_SUCCESS } from "../shared/messages";
+import { assessmentSent, TOASTS } from "../shared/messages";
 import { MESSAGE_MAX, MESSAGES } from "../shared/rules";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields } from "../shared/use-fields";
@@ -42,8 +42,7 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
   const formRef = useRef<HTMLFormElement>(null);
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: assessmentDelivery,
-    success: ASSESSMENT_SUCCESS,
-    failure: ASSESSMENT_FAILURE,
+    ...TOASTS.assessment,
     // The confirmation replaces the form: its uncontrolled fields go with it, and come back empty.
     onSuccess: () => {},
     logName: "assessment-form",
@@ -93,23 +92,16 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
     <LeadPlace
       outcome={outcome}
       again={again}
-      confirmation={(onAnother) =>
-        outcome?.kind === "sent" && (
-          <LeadConfirmation
-            outcome={outcome}
-            headingLevel={3}
-            copy={{
-              title: ASSESSMENT_PANEL_TITLE,
-              what: "Votre demande d’évaluation est transmise à nos experts.",
-              next: panel.text,
-              another: "Faire une autre demande",
-            }}
-            onAnother={onAnother}
-          >
-            <AssessmentNext panel={panel} />
-          </LeadConfirmation>
-        )
-      }
+      confirmation={(sent, onAnother) => (
+        <LeadConfirmation
+          outcome={sent}
+          headingLevel={3}
+          copy={assessmentSent(panel.text)}
+          onAnother={onAnother}
+        >
+          <AssessmentNext panel={panel} />
+        </LeadConfirmation>
+      )}
     >
       <form
         ref={formRef}

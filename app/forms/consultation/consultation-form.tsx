@@ -2,9 +2,8 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
-import { LeadFormBody } from "../shared/lead-form-body";
-import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
-import { CONSULTATION_FAILURE, CONSULTATION_SENT, CONSULTATION_SUCCESS } from "../shared/messages";
+import { LeadForm } from "../shared/lead-form";
+import { SENT_COPY, TOASTS } from "../shared/messages";
 import type { ConsultationSource } from "../shared/templates";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -26,10 +25,9 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
   const form = useSchemaForm<ConsultationValues>(ConsultationSchema, CONSULTATION_DEFAULTS);
   const field = useFields(form);
   useFormDraft(form, "consultation-form");
-  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
+  const { submit, ...submission } = useLeadSubmission({
     delivery: (values: ConsultationValues) => consultationDelivery(values, formType, location.pathname),
-    success: CONSULTATION_SUCCESS,
-    failure: CONSULTATION_FAILURE,
+    ...TOASTS.consultation,
     onSuccess: () => form.reset(CONSULTATION_DEFAULTS),
     logName: "consultation-form",
   });
@@ -43,49 +41,32 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
         {heading}
       </h2>
       {intro && <p className="mt-3 max-w-2xl text-ink-600">{intro}</p>}
-      <LeadPlace
-        outcome={outcome}
-        again={again}
-        confirmation={(onAnother) =>
-          outcome?.kind === "sent" && (
-            <div className="mt-6">
-              <LeadConfirmation outcome={outcome} copy={CONSULTATION_SENT} onAnother={onAnother} />
-            </div>
-          )
-        }
+      <LeadForm
+        submission={submission}
+        sent={SENT_COPY.consultation}
+        onSubmit={form.handleSubmit(submit)}
+        labelledBy={headingId}
+        rowGap="gap-y-2"
+        submitLabel="Envoyer ma demande"
+        className="mt-6"
       >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          aria-labelledby={headingId}
-          className="relative mt-6"
-        >
-          <LeadFormBody
-            status={status}
-            outcome={outcome}
-            honeypotProps={honeypotProps}
-            rowGap="gap-y-2"
-            submitLabel="Envoyer ma demande"
-          >
-            <TextField {...field("fullName")} />
-            <TextField {...field("email")} label="E-mail professionnel" />
-            <TextField {...field("company")} required />
-            <TextField {...field("phone")} hint="Facultatif" />
-            <TextareaField
-              {...field("message")}
-              label="Votre besoin"
-              required
-              rows={5}
-              hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
-              className="sm:col-span-2"
-            />
-            <ConsentField
-              {...field("consent")}
-              label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
-            />
-          </LeadFormBody>
-        </form>
-      </LeadPlace>
+        <TextField {...field("fullName")} />
+        <TextField {...field("email")} label="E-mail professionnel" />
+        <TextField {...field("company")} required />
+        <TextField {...field("phone")} hint="Facultatif" />
+        <TextareaField
+          {...field("message")}
+          label="Votre besoin"
+          required
+          rows={5}
+          hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
+          className="sm:col-span-2"
+        />
+        <ConsentField
+          {...field("consent")}
+          label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
+        />
+      </LeadForm>
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useId, useMemo } from "react";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
-import { LeadFormBody } from "../shared/lead-form-body";
-import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
-import { CONTACT_FAILURE, CONTACT_SENT, CONTACT_SUCCESS } from "../shared/messages";
+import { LeadForm } from "../shared/lead-form";
+import { SENT_COPY, TOASTS } from "../shared/messages";
 import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -56,11 +55,10 @@ export function ContactForm({
   const cv = useCvField(form, "cv");
   useFormDraft(form, "contact-form");
 
-  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
+  const { submit, ...submission } = useLeadSubmission({
     delivery: async (values: ContactValues) =>
       contactDelivery(values, formType, values.cv ? await chosenCv(values.cv) : undefined),
-    success: CONTACT_SUCCESS,
-    failure: CONTACT_FAILURE,
+    ...TOASTS.contact,
     onSuccess: () => {
       form.reset(CONTACT_DEFAULTS);
       cv.clear();
@@ -69,58 +67,44 @@ export function ContactForm({
   });
 
   return (
-    <LeadPlace
-      outcome={outcome}
-      again={again}
-      confirmation={(onAnother) =>
-        outcome?.kind === "sent" && (
-          <LeadConfirmation outcome={outcome} copy={CONTACT_SENT} onAnother={onAnother} />
-        )
-      }
-    >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : "Formulaire de contact"}
-        className="relative"
-      >
-        {title && (
+    <LeadForm
+      submission={submission}
+      sent={SENT_COPY.contact}
+      onSubmit={form.handleSubmit(submit)}
+      labelledBy={title ? titleId : undefined}
+      label="Formulaire de contact"
+      heading={
+        title && (
           <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
             {title}
           </h2>
-        )}
-        <LeadFormBody
-          status={status}
-          outcome={outcome}
-          honeypotProps={honeypotProps}
-          rowGap="gap-y-2"
-          noteClassName={title ? "mt-2 mb-6" : "mb-6"}
-          submitLabel={submitLabel}
-        >
-          <TextField {...field("firstName")} />
-          <TextField {...field("lastName")} />
-          <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
-          <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
-          {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
-          <TextField {...field("position")} />
-          <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
-          {(showCv || cvRequired) && (
-            <FileField
-              {...field("cv", cv.registration)}
-              {...cv.picker}
-              required={cvRequired}
-              accept={CV_ACCEPT}
-              hint={CV_HINT}
-              className="sm:col-span-2"
-            />
-          )}
-          <ConsentField
-            {...field("consent")}
-            label="J’accepte que mes données soient utilisées pour répondre à ma demande"
-          />
-        </LeadFormBody>
-      </form>
-    </LeadPlace>
+        )
+      }
+      rowGap="gap-y-2"
+      noteClassName={title ? "mt-2 mb-6" : "mb-6"}
+      submitLabel={submitLabel}
+    >
+      <TextField {...field("firstName")} />
+      <TextField {...field("lastName")} />
+      <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
+      <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
+      {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
+      <TextField {...field("position")} />
+      <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
+      {(showCv || cvRequired) && (
+        <FileField
+          {...field("cv", cv.registration)}
+          {...cv.picker}
+          required={cvRequired}
+          accept={CV_ACCEPT}
+          hint={CV_HINT}
+          className="sm:col-span-2"
+        />
+      )}
+      <ConsentField
+        {...field("consent")}
+        label="J’accepte que mes données soient utilisées pour répondre à ma demande"
+      />
+    </LeadForm>
   );
 }

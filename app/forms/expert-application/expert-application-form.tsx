@@ -2,9 +2,8 @@ import { SITE } from "~/site.config";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
-import { LeadFormBody } from "../shared/lead-form-body";
-import { LeadConfirmation, LeadPlace } from "../shared/lead-outcome";
-import { EXPERT_FAILURE, EXPERT_SENT, EXPERT_SUCCESS, FORM_INCOMPLETE } from "../shared/messages";
+import { LeadForm } from "../shared/lead-form";
+import { FORM_INCOMPLETE, SENT_COPY, TOASTS } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
@@ -19,14 +18,13 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const cv = useCvField(form, "cv");
   useFormDraft(form, "expert-application");
 
-  const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
+  const { submit, ...submission } = useLeadSubmission({
     delivery: async ({ cv: file, ...values }: ExpertApplicationValues) => {
       // The schema requires the CV: a submission only gets here with one.
       if (!file) throw new Error("CV absent");
       return expertApplicationDelivery(values, await chosenCv(file));
     },
-    success: EXPERT_SUCCESS,
-    failure: EXPERT_FAILURE,
+    ...TOASTS.expert,
     onSuccess: () => {
       form.reset(EXPERT_APPLICATION_DEFAULTS);
       cv.clear();
@@ -37,57 +35,42 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
   const onSubmit = form.handleSubmit(submit, () => notifyFailure(FORM_INCOMPLETE));
 
   return (
-    <LeadPlace
-      outcome={outcome}
-      again={again}
-      confirmation={(onAnother) =>
-        outcome?.kind === "sent" && (
-          <LeadConfirmation outcome={outcome} copy={EXPERT_SENT} confirmationEmail onAnother={onAnother} />
-        )
-      }
+    <LeadForm
+      submission={submission}
+      sent={SENT_COPY.expert}
+      confirmationEmail
+      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+      label="Candidature expert IT"
+      rowGap="gap-y-1"
+      submitLabel="Envoyer ma candidature"
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : "Candidature expert IT"}
-        className="relative"
-      >
-        <LeadFormBody
-          status={status}
-          outcome={outcome}
-          honeypotProps={honeypotProps}
-          rowGap="gap-y-1"
-          submitLabel="Envoyer ma candidature"
-        >
-          <TextField {...field("firstName")} />
-          <TextField {...field("lastName")} />
-          <TextField
-            {...field("email")}
-            hint={"Format attendu\u00a0: nom@domaine.fr"}
-            className="sm:col-span-2"
-          />
-          <TextareaField
-            {...field("message")}
-            required
-            rows={4}
-            hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
-            className="sm:col-span-2"
-          />
-          <FileField
-            {...field("cv", cv.registration)}
-            {...cv.picker}
-            required
-            accept={CV_ACCEPT}
-            hint={CV_HINT}
-            className="sm:col-span-2"
-          />
-          <ConsentField
-            {...field("consent")}
-            label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
-          />
-        </LeadFormBody>
-      </form>
-    </LeadPlace>
+      <TextField {...field("firstName")} />
+      <TextField {...field("lastName")} />
+      <TextField
+        {...field("email")}
+        hint={"Format attendu\u00a0: nom@domaine.fr"}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        {...field("message")}
+        required
+        rows={4}
+        hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
+        className="sm:col-span-2"
+      />
+      <FileField
+        {...field("cv", cv.registration)}
+        {...cv.picker}
+        required
+        accept={CV_ACCEPT}
+        hint={CV_HINT}
+        className="sm:col-span-2"
+      />
+      <ConsentField
+        {...field("consent")}
+        label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
+      />
+    </LeadForm>
   );
 }

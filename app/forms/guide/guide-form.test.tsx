@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import * as kit from "../shared/form-test-kit";
 import { GuideForm } from "./guide-form";
 
-async function fillAndSend() {
+async function fillAndSend(): Promise<kit.User> {
   const user = kit.renderWithRouter(
     <GuideForm guideTitle="Guide du nearshore" guideFile="/generated/guide.pdf" />,
   );
@@ -13,12 +13,13 @@ async function fillAndSend() {
     Entreprise: "ACME",
   });
   await user.click(screen.getByRole("button", { name: "Recevoir le guide" }));
+  return user;
 }
 
 describe("GuideForm", () => {
   test("once sent, a panel takes the form's place, names the guide and the address, and takes the focus", async () => {
     kit.mocks.deliverLead.mockResolvedValue({ ok: true });
-    await fillAndSend();
+    const user = await fillAndSend();
     const panel = await screen.findByRole("status");
     expect(panel).toHaveFocus();
     expect(panel).toHaveTextContent("Le guide « Guide du nearshore » est à vous");
@@ -41,6 +42,8 @@ describe("GuideForm", () => {
     });
     expect(kit.mocks.toast.success).not.toHaveBeenCalled();
     expect(screen.queryByRole("textbox")).toBeNull();
+    // As every form's confirmation: « send another » brings the empty form back, focus in its first field.
+    await kit.sendAnother(user, "Envoyer une autre demande", "Nom et prénom");
   });
 
   test("on failure the form stays with its values and a toast says so", async () => {

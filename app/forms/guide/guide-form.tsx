@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
-import { GUIDE_FAILURE, guideSent } from "../shared/messages";
+import { guideSent, TOASTS } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
@@ -25,7 +25,7 @@ export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
   // No toast on success: the confirmation takes the form's place and says it all.
   const { status, outcome, honeypotProps, submit, again } = useLeadSubmission({
     delivery: (values: GuideValues) => guideDelivery(values, { title: guideTitle, file: guideFile }),
-    failure: GUIDE_FAILURE,
+    ...TOASTS.guide,
     onSuccess: () => form.reset(GUIDE_DEFAULTS),
     logName: "guide-form",
   });
@@ -34,13 +34,11 @@ export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
     <LeadPlace
       outcome={outcome}
       again={again}
-      confirmation={() =>
-        outcome?.kind === "sent" && (
-          <LeadConfirmation outcome={outcome} copy={guideSent(guideTitle, outcome.email)}>
-            <GuideNext guideFile={guideFile} />
-          </LeadConfirmation>
-        )
-      }
+      confirmation={(sent, onAnother) => (
+        <LeadConfirmation outcome={sent} copy={guideSent(guideTitle, sent.email)} onAnother={onAnother}>
+          <GuideNext guideFile={guideFile} />
+        </LeadConfirmation>
+      )}
     >
       <form
         noValidate

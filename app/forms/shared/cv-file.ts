@@ -8,7 +8,10 @@ import { formatNumber } from "~/lib/french";
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = ".pdf,.doc,.docx";
 
-/** VITE_EMAILJS_ATTACHMENT_KB read as bytes; 50 KB (EmailJS's free plan) when unset or unreadable. */
+/**
+ * VITE_EMAILJS_ATTACHMENT_KB read as bytes; when unset or unreadable, 50 KB: EmailJS's cap on a send's variables,
+ * the cautious choice (README, « Limites d’EmailJS »), not a plan's figure.
+ */
 export function attachmentLimitBytes(setting: string | undefined): number {
   const kb = Number(setting);
   return Number.isFinite(kb) && kb > 0 ? Math.round(kb * 1024) : 50 * 1024;

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { SITE } from "~/site.config";
 import { recoveryMailto, typedLines } from "./lead-recovery";
 import { cvLeftOutNotice, FAILED, REFERENCE_HINT, REFERENCE_LABEL, type SentCopy } from "./messages";
@@ -13,17 +14,84 @@ import type { LeadOutcome } from "./use-lead-submission";
 
 type Sent = Extract<LeadOutcome, { kind: "sent" }>;
 
+/** How each outcome looks; the two share one shape (OutcomePanel), only their tone differs. */
+const TONE = {
+  sent: {
+    Icon: CircleCheck,
+    panel:
+      "scroll-mt-32 rounded-card border border-shore-600/30 bg-shore-50 p-6 text-ink-900 focus:outline-none",
+    title: "flex items-center gap-2 text-lg font-bold",
+    icon: "size-6 shrink-0 text-shore-700",
+    line: "mt-3 text-ink-700",
+  },
+  failed: {
+    Icon: CircleAlert,
+    panel: "mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm text-ink-800",
+    title: "flex items-center gap-2 font-semibold text-ink-900",
+    icon: "size-5 shrink-0 text-red-700",
+    line: "mt-2",
+  },
+} as const;
+
+type OutcomePanelProps = Omit<ComponentProps<"div">, "role"> & {
+  tone: keyof typeof TONE;
+  /** How it is announced: the confirmation politely, the failure at once. */
+  role: "status" | "alert";
+  title: string;
+  /** The title as a heading where the page's outline wants one; a paragraph otherwise. */
+  titleTag?: "p" | "h2" | "h3";
+  /** What comes between the title and the reference (what was sent, what next). */
+  intro?: ReactNode;
+  reference: string;
+  /** What follows the reference on its line. */
+  referenceText: string;
+};
+
+/** A titled panel with its icon, the lead's reference, then what to do: the shape both outcomes share. */
+function OutcomePanel({
+  tone,
+  role,
+  title,
+  titleTag: Title = "p",
+  intro,
+  reference,
+  referenceText,
+  children,
+  className,
+  ...panel
+}: OutcomePanelProps) {
+  const look = TONE[tone];
+  const titleId = useId();
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is given, status or alert, both named by their title
+    <div {...panel} role={role} aria-labelledby={titleId} className={cn(look.panel, className)}>
+      <Title id={titleId} className={look.title}>
+        <look.Icon aria-hidden="true" className={look.icon} />
+        {title}
+      </Title>
+      {intro}
+      <p className={look.line}>
+        {REFERENCE_LABEL}&nbsp;:{" "}
+        <strong className="whitespace-nowrap font-mono text-ink-900">{reference}</strong>. {referenceText}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 type ConfirmationProps = {
   outcome: Sent;
-  copy: Omit<SentCopy, "another"> & { another?: string };
+  copy: SentCopy;
   /** True when the visitor also gets a confirmation e-mail (where a CV left out is to be sent). */
   confirmationEmail?: boolean;
   /** What a form adds: a download, links onwards. */
   children?: ReactNode;
-  /** « Envoyer un autre message »; left out, no way back to the form. */
-  onAnother?: () => void;
+  /** « Envoyer un autre message »: the empty form again. */
+  onAnother: () => void;
   /** The title as a heading of that level where the page's outline wants one; a paragraph otherwise. */
   headingLevel?: 2 | 3;
+  /** Space from what is above, as the form had. */
+  className?: string;
 };
 
 /** The confirmation that takes the form's place once the lead is sent; it takes the focus, to be read out. */
@@ -34,43 +102,38 @@ export function LeadConfirmation({
   children,
   onAnother,
   headingLevel,
+  className,
 }: ConfirmationProps) {
-  const Title = headingLevel ? (`h${headingLevel}` as const) : "p";
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div
+    <OutcomePanel
       ref={panel}
       tabIndex={-1}
       role="status"
-      aria-labelledby={titleId}
       data-lead-confirmation=""
-      className="scroll-mt-32 rounded-card border border-shore-600/30 bg-shore-50 p-6 text-ink-900 focus:outline-none"
+      tone="sent"
+      title={copy.title}
+      titleTag={headingLevel ? `h${headingLevel}` : "p"}
+      intro={
+        <p className="mt-3 text-ink-700 [overflow-wrap:anywhere]">
+          {copy.what} {copy.next}
+        </p>
+      }
+      reference={outcome.reference}
+      referenceText={REFERENCE_HINT}
+      className={className}
     >
-      <Title id={titleId} className="flex items-center gap-2 text-lg font-bold">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-shore-700" />
-        {copy.title}
-      </Title>
-      <p className="mt-3 text-ink-700 [overflow-wrap:anywhere]">
-        {copy.what} {copy.next}
-      </p>
-      <p className="mt-3 text-ink-700">
-        {REFERENCE_LABEL}&nbsp;: <strong className="font-mono text-ink-900">{outcome.reference}</strong>.{" "}
-        {REFERENCE_HINT}
-      </p>
       {outcome.cvLeftOut && (
         <p className="mt-3 font-medium text-ink-900">
           {cvLeftOutNotice(outcome.reference, confirmationEmail)}
         </p>
       )}
       {children}
-      {onAnother && copy.another && (
-        <Button type="button" variant="outline" className="mt-5" onClick={onAnother}>
-          {copy.another}
-        </Button>
-      )}
-    </div>
+      <Button type="button" variant="outline" className="mt-5" onClick={onAnother}>
+        {copy.another}
+      </Button>
+    </OutcomePanel>
   );
 }
 
@@ -81,7 +144,6 @@ export function LeadConfirmation({
  */
 export function LeadFailureNotice({ outcome }: { outcome: LeadOutcome | null }) {
   const notice = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const [href, setHref] = useState<string | undefined>();
   const failed = outcome?.kind === "failed" ? outcome : null;
 
@@ -99,20 +161,14 @@ export function LeadFailureNotice({ outcome }: { outcome: LeadOutcome | null }) 
 
   if (!failed) return null;
   return (
-    <div
+    <OutcomePanel
       ref={notice}
       role="alert"
-      aria-labelledby={titleId}
-      className="mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm text-ink-800"
+      tone="failed"
+      title={FAILED.title}
+      reference={failed.reference}
+      referenceText={FAILED.text}
     >
-      <p id={titleId} className="flex items-center gap-2 font-semibold text-ink-900">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-        {FAILED.title}
-      </p>
-      <p className="mt-2">
-        {REFERENCE_LABEL}&nbsp;: <strong className="font-mono text-ink-900">{failed.reference}</strong>.{" "}
-        {FAILED.text}
-      </p>
       <p className="mt-2">
         <a
           href={href ?? `mailto:${SITE.email}`}
@@ -125,7 +181,7 @@ export function LeadFailureNotice({ outcome }: { outcome: LeadOutcome | null }) 
           {FAILED.mailLink}
         </a>
       </p>
-    </div>
+    </OutcomePanel>
   );
 }
 
@@ -141,7 +197,8 @@ export function LeadPlace({
 }: {
   outcome: LeadOutcome | null;
   again: () => void;
-  confirmation: (onAnother: () => void) => ReactNode;
+  /** The confirmation of the lead sent, given the way back to the empty form. */
+  confirmation: (sent: Sent, onAnother: () => void) => ReactNode;
   children: ReactNode;
 }) {
   const place = useRef<HTMLDivElement>(null);
@@ -155,8 +212,8 @@ export function LeadPlace({
     setRefocus(false);
   }, [refocus, sent]);
 
-  if (sent)
-    return confirmation(() => {
+  if (outcome?.kind === "sent")
+    return confirmation(outcome, () => {
       again();
       setRefocus(true);
     });

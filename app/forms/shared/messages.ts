@@ -6,71 +6,79 @@ import { SITE } from "~/site.config";
  */
 export type Notice = { title: string; description: string };
 
-export const CONTACT_SUCCESS: Notice = {
-  title: "Message envoyé avec succès",
-  description: "Nous vous répondrons dans les plus brefs délais.",
-};
-export const CONTACT_FAILURE: Notice = {
-  title: "Échec de l’envoi",
-  description: "Une erreur est survenue. Veuillez réessayer plus tard.",
-};
+const notice = (title: string, description: string): Notice => ({ title, description });
 
-export const FORM_INCOMPLETE: Notice = {
-  title: "Erreur de formulaire",
-  description: "Veuillez remplir tous les champs et accepter les conditions RGPD.",
-};
+/**
+ * Each form's toasts, by form: once the lead is sent (the guide has none: its confirmation says it all), and
+ * when sending failed. The consultation's and the guide's are ours (the spec shows none for them).
+ */
+export const TOASTS = {
+  contact: {
+    success: notice("Message envoyé avec succès", "Nous vous répondrons dans les plus brefs délais."),
+    failure: notice("Échec de l’envoi", "Une erreur est survenue. Veuillez réessayer plus tard."),
+  },
+  expert: {
+    success: notice(
+      "Candidature envoyée\u00a0!",
+      "Nous avons bien reçu votre candidature et reviendrons vers vous rapidement.",
+    ),
+    failure: notice(
+      "Erreur de transmission",
+      "Une erreur est survenue lors de l’envoi de votre candidature. Veuillez réessayer ultérieurement.",
+    ),
+  },
+  client: {
+    success: notice(
+      "Demande envoyée\u00a0!",
+      "Nous avons bien reçu votre demande et reviendrons vers vous rapidement.",
+    ),
+    failure: notice(
+      "Erreur de transmission",
+      "Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer ultérieurement.",
+    ),
+  },
+  assessment: {
+    success: notice(
+      "Demande envoyée avec succès\u00a0!",
+      "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
+    ),
+    failure: notice(
+      "Une erreur est survenue",
+      "Veuillez réessayer ultérieurement ou nous contacter directement.",
+    ),
+  },
+  consultation: {
+    success: notice(
+      "Demande envoyée avec succès",
+      "Un expert LIF Shore vous recontacte sous 24\u00a0h ouvrées.",
+    ),
+    failure: notice(
+      "Échec de l’envoi",
+      `Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous écrire à ${SITE.email}.`,
+    ),
+  },
+  guide: {
+    failure: notice(
+      "Échec de l’envoi",
+      `Votre demande de guide n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous écrire à ${SITE.email}.`,
+    ),
+  },
+} as const satisfies Record<string, { success?: Notice; failure: Notice }>;
+
+export const FORM_INCOMPLETE: Notice = notice(
+  "Erreur de formulaire",
+  "Veuillez remplir tous les champs et accepter les conditions RGPD.",
+);
 
 // The CV's inline errors and hint live with the file checks, in cv-file.ts; field errors in rules.ts.
 
-export const EXPERT_FAILURE: Notice = {
-  title: "Erreur de transmission",
-  description:
-    "Une erreur est survenue lors de l’envoi de votre candidature. Veuillez réessayer ultérieurement.",
-};
-export const CLIENT_FAILURE: Notice = {
-  title: "Erreur de transmission",
-  description: "Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer ultérieurement.",
-};
-export const EXPERT_SUCCESS: Notice = {
-  title: "Candidature envoyée\u00a0!",
-  description: "Nous avons bien reçu votre candidature et reviendrons vers vous rapidement.",
-};
-export const CLIENT_SUCCESS: Notice = {
-  title: "Demande envoyée\u00a0!",
-  description: "Nous avons bien reçu votre demande et reviendrons vers vous rapidement.",
-};
-export const ASSESSMENT_FAILURE: Notice = {
-  title: "Une erreur est survenue",
-  description: "Veuillez réessayer ultérieurement ou nous contacter directement.",
-};
-export const ASSESSMENT_SUCCESS: Notice = {
-  title: "Demande envoyée avec succès\u00a0!",
-  description: "Un de nos experts va vous contacter dans les 24\u00a0h ouvrées.",
-};
 export const ASSESSMENT_PANEL_TITLE = "Demande reçue avec succès\u00a0!";
 
-/** The shore consultation form (the spec shows no notice for it). */
-export const CONSULTATION_SUCCESS: Notice = {
-  title: "Demande envoyée avec succès",
-  description: "Un expert LIF Shore vous recontacte sous 24\u00a0h ouvrées.",
-};
-export const CONSULTATION_FAILURE: Notice = {
-  title: "Échec de l’envoi",
-  description: `Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous écrire à ${SITE.email}.`,
-};
-
-/** The guide download form. */
-export const GUIDE_FAILURE: Notice = {
-  title: "Échec de l’envoi",
-  description: `Votre demande de guide n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous écrire à ${SITE.email}.`,
-};
-
 /** `navigator.onLine === false`: nothing is attempted and nothing typed is lost. */
-export const OFFLINE: Notice = {
-  title: "Vous êtes hors ligne",
-  description:
-    "Votre message n’a pas été envoyé. Vérifiez votre connexion puis réessayez\u00a0: vos réponses sont conservées.",
-};
+export const OFFLINE: Notice = notice(
+  "Vous êtes hors ligne",
+  "Votre message n’a pas été envoyé. Vérifiez votre connexion puis réessayez\u00a0: vos réponses sont conservées.",
+);
 
 /** With JavaScript off a form cannot send: it says so around the contact e-mail and phone number. */
 export const NO_SCRIPT = {
@@ -81,40 +89,56 @@ export const NO_SCRIPT = {
 
 /**
  * The confirmation that takes a form's place once the lead is sent (LeadConfirmation): its title, what was
- * sent, what happens next and by when. Titles are the spec's success toasts where it has one.
+ * sent, what happens next and by when, and the button back to an empty form. Titles are the spec's success
+ * toasts where it has one.
  */
 export type SentCopy = { title: string; what: string; next: string; another: string };
 
-export const CONTACT_SENT: SentCopy = {
-  title: CONTACT_SUCCESS.title,
-  what: "Votre message est entre les mains de notre équipe.",
-  next: "Nous vous répondrons dans les plus brefs délais, sous 24\u00a0h ouvrées, à l’adresse indiquée.",
-  another: "Envoyer un autre message",
-};
-export const EXPERT_SENT: SentCopy = {
-  title: EXPERT_SUCCESS.title,
-  what: "Votre candidature est transmise à l’équipe LIF Talent.",
-  next: "Nous étudions votre profil et vous répondons sous 48\u00a0h. Un e-mail de confirmation vous est envoyé.",
-  another: "Envoyer une autre candidature",
-};
-export const CLIENT_SENT: SentCopy = {
-  title: CLIENT_SUCCESS.title,
-  what: "Votre besoin est transmis à l’équipe LIF Talent.",
-  next: "Nous revenons vers vous sous 24\u00a0h ouvrées. Un e-mail de confirmation vous est envoyé.",
-  another: "Envoyer une autre demande",
-};
-export const CONSULTATION_SENT: SentCopy = {
-  title: CONSULTATION_SUCCESS.title,
-  what: "Votre demande de consultation est transmise à l’équipe LIF Shore.",
-  next: CONSULTATION_SUCCESS.description,
-  another: "Envoyer une autre demande",
-};
+/** Each form's confirmation, by form. */
+export const SENT_COPY = {
+  contact: {
+    title: TOASTS.contact.success.title,
+    what: "Votre message est entre les mains de notre équipe.",
+    next: "Nous vous répondrons dans les plus brefs délais, sous 24\u00a0h ouvrées, à l’adresse indiquée.",
+    another: "Envoyer un autre message",
+  },
+  expert: {
+    title: TOASTS.expert.success.title,
+    what: "Votre candidature est transmise à l’équipe LIF Talent.",
+    next: "Nous étudions votre profil et vous répondons sous 48\u00a0h. Un e-mail de confirmation vous est envoyé.",
+    another: "Envoyer une autre candidature",
+  },
+  client: {
+    title: TOASTS.client.success.title,
+    what: "Votre besoin est transmis à l’équipe LIF Talent.",
+    next: "Nous revenons vers vous sous 24\u00a0h ouvrées. Un e-mail de confirmation vous est envoyé.",
+    another: "Envoyer une autre demande",
+  },
+  consultation: {
+    title: TOASTS.consultation.success.title,
+    what: "Votre demande de consultation est transmise à l’équipe LIF Shore.",
+    next: TOASTS.consultation.success.description,
+    another: "Envoyer une autre demande",
+  },
+} as const satisfies Record<string, SentCopy>;
 
-/** The guide's confirmation: the guide is there to download; the team may write to the address given. */
-export const guideSent = (guideTitle: string, email: string) => ({
+/**
+ * The guide's confirmation: the guide is there to download; the team may write to the address given. A
+ * colleague's request starts again from an empty form.
+ */
+export const guideSent = (guideTitle: string, email: string): SentCopy => ({
   title: "Demande reçue, merci\u00a0!",
   what: `Le guide «\u00a0${guideTitle}\u00a0» est à vous\u00a0: téléchargez-le ci-dessous.`,
   next: `Notre équipe a bien reçu votre demande et pourra vous écrire à l’adresse ${email} pour échanger sur votre projet.`,
+  another: "Envoyer une autre demande",
+});
+
+/** The assessment's confirmation: what happens next is the page's own text. */
+export const assessmentSent = (next: string): SentCopy => ({
+  title: ASSESSMENT_PANEL_TITLE,
+  what: "Votre demande d’évaluation est transmise à nos experts.",
+  next,
+  another: "Faire une autre demande",
 });
 
 /** The reference line of a confirmation. */

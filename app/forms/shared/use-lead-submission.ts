@@ -111,3 +111,6 @@ export function useLeadSubmission<Lead>({
 
   return { status, outcome, honeypotProps, submit, again };
 }
+
+/** What a form's place needs of its submission (LeadForm). */
+export type LeadSubmission = Omit<ReturnType<typeof useLeadSubmission>, "submit">;
