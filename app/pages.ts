@@ -26,7 +26,7 @@ export type PageEntry = {
   description: string;
   /** The page's only h1, as it appears on the page. */
   h1: string;
-  /** Copy that differs on the Belgian site (only the home page today). */
+  /** Copy that differs on the Belgian site: the home page, and the LIF Form pages that name French funding. */
   be?: { title: string; description: string };
 };
 
@@ -155,6 +155,11 @@ export const PAGES = [
     description:
       "Formations en cybersécurité, réseaux et sécurité des SI : préparation CEH, CISSP, CCNA et Security+. Organisme certifié Qualiopi ; financement OPCO, CPF ou plan de formation.",
     h1: "LIF Form : formations certifiantes en cybersécurité et réseaux",
+    be: {
+      title: "LIF Form : formations certifiantes en cybersécurité et réseaux | LIF Group",
+      description:
+        "Formations en cybersécurité, réseaux et sécurité des SI : préparation CEH, CISSP, CCNA et Security+. Financement par les aides des Régions, le congé-éducation payé ou votre fonds sectoriel.",
+    },
   },
   {
     path: "/lif-form/cybersecurite",
@@ -164,8 +169,13 @@ export const PAGES = [
     parent: "/services/lif-form",
     title: "Formations en cybersécurité : préparation CEH et CISSP | LIF Form",
     description:
-      "Tests d’intrusion, analyse SOC, management de la sécurité : trois formations en cybersécurité, dont les préparations CEH et CISSP. Financement OPCO ou CPF.",
+      "Tests d’intrusion, analyse SOC, pilotage de la sécurité : trois formations en cybersécurité, dont les préparations CEH et CISSP. Financement OPCO ou CPF.",
     h1: "Formations en cybersécurité",
+    be: {
+      title: "Formations en cybersécurité : préparation CEH et CISSP | LIF Form",
+      description:
+        "Tests d’intrusion, analyse SOC, pilotage de la sécurité : trois formations en cybersécurité, dont les préparations CEH et CISSP. Aides des Régions ou fonds sectoriel.",
+    },
   },
   {
     path: "/lif-form/reseaux",
@@ -177,6 +187,11 @@ export const PAGES = [
     description:
       "Fondamentaux TCP/IP, routage et commutation avec préparation CCNA, sécurité des réseaux : trois formations progressives. Financement OPCO ou CPF.",
     h1: "Formations réseaux",
+    be: {
+      title: "Formations réseaux : TCP/IP, préparation CCNA, sécurité | LIF Form",
+      description:
+        "Fondamentaux TCP/IP, routage et commutation avec préparation CCNA, sécurité des réseaux : trois formations progressives. Aides des Régions ou fonds sectoriel.",
+    },
   },
   {
     path: "/lif-form/securite",
@@ -239,9 +254,9 @@ export const PAGES = [
     family: "talent",
     crumb: "Back-office Afrique",
     parent: "/services/lif-talent",
-    title: "Back-office Afrique\u00a0: sourcing et évaluation des talents | LIF Talent",
+    title: "Back-office Afrique\u00a0: recherche et évaluation des talents | LIF Talent",
     description:
-      "Sourcing, évaluation technique «\u00a0LIF Approved\u00a0», formation et centre de production nearshore\u00a0: le back-office africain de LIF Talent, de Tunis à Abidjan.",
+      "Recherche de talents, évaluation technique «\u00a0LIF Approved\u00a0», formation et centre de production nearshore\u00a0: le back-office africain de LIF Talent, de Tunis à Abidjan.",
     h1: "L’équipe africaine derrière chaque mission LIF Talent",
   },
   {

@@ -1,5 +1,24 @@
 import { OFFICES as GROUP_OFFICES } from "~/facts/group";
 
+/** The days of the week, schema.org's name and the French one. */
+const WEEK = [
+  ["Monday", "lundi"],
+  ["Tuesday", "mardi"],
+  ["Wednesday", "mercredi"],
+  ["Thursday", "jeudi"],
+  ["Friday", "vendredi"],
+  ["Saturday", "samedi"],
+  ["Sunday", "dimanche"],
+] as const;
+
+/**
+ * Opening hours, written once: the pages print them as a sentence (SITE.hours), the structured data reads the
+ * same days and hours (SITE.openingHours).
+ */
+const OPENING = { firstDay: 0, lastDay: 4, opens: 9, closes: 18 } as const;
+const openDays = WEEK.slice(OPENING.firstDay, OPENING.lastDay + 1);
+const twoDigits = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
 /**
  * Site facts: the one place for names, contact details, offices and legal entity data.
  * The owner replaces the defaults below with real values; everything else reads them from here.
@@ -12,7 +31,13 @@ export const SITE = {
   phoneHref: "tel:+33199001234",
   email: "contact@lif-group.fr",
   /** Opening hours as a careful editor writes them (the specification's « Lun-Ven 9h-18h »). */
-  hours: "Du lundi au vendredi, de 9\u00a0h à 18\u00a0h",
+  hours: `Du ${openDays[0]?.[1]} au ${openDays.at(-1)?.[1]}, de ${OPENING.opens}\u00a0h à ${OPENING.closes}\u00a0h`,
+  /** The same hours as schema.org's OpeningHoursSpecification wants them. */
+  openingHours: {
+    dayOfWeek: openDays.map(([day]) => day),
+    opens: twoDigits(OPENING.opens),
+    closes: twoDigits(OPENING.closes),
+  },
   linkedin: "https://www.linkedin.com/company/lif-group",
   africaSite: "https://www.lif-africa.com",
   addresses: {

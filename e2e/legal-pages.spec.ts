@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
+import { LEGAL_VERSIONS, type LegalDocumentKey } from "../app/content/legal/versions";
 import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
+import { frenchDate } from "../app/lib/french";
 import { orPending, SITE } from "../app/site.config";
 import { expect, test } from "./support";
 
 type LegalCase = {
   path: string;
+  /** Its entry in app/content/legal/versions.ts, whose date the page prints. */
+  version: LegalDocumentKey;
   h1: string;
   sections: number;
   /** Text a visitor must find in the document, as written (non-breaking spaces match plain ones). */
@@ -14,6 +18,7 @@ type LegalCase = {
 const PAGES: readonly LegalCase[] = [
   {
     path: "/politique-confidentialite",
+    version: "privacyPolicy",
     h1: "Politique de confidentialité",
     sections: 11,
     facts: [
@@ -37,12 +42,14 @@ const PAGES: readonly LegalCase[] = [
   },
   {
     path: "/mentions-legales",
+    version: "legalNotice",
     h1: "Mentions légales",
     sections: 9,
     facts: [DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE],
   },
   {
     path: "/politique-de-securite",
+    version: "securityPolicy",
     h1: "Politique de sécurité",
     sections: 10,
     facts: [
@@ -62,7 +69,9 @@ for (const legal of PAGES) {
     test("shows its title, date, numbered sections and key facts", async ({ page }) => {
       await page.goto(legal.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.h1);
-      await expect(page.getByText("Dernière mise à jour : 20 avril 2025")).toBeVisible();
+      await expect(
+        page.getByText(`Dernière mise à jour : ${frenchDate(LEGAL_VERSIONS[legal.version].updated)}`),
+      ).toBeVisible();
 
       const headings = page.locator("section[id] > h2");
       await expect(headings).toHaveCount(legal.sections);

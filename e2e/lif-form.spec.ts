@@ -92,7 +92,7 @@ test.describe(SERVICE, () => {
     expect(accreditations).toContain("Depuis le 1er janvier 2022, la certification Qualiopi l’a remplacé");
     expect(accreditations).toContain("n’y a donc jamais été référencé");
     expect(accreditations).toMatch(
-      /Certificat n° .+, délivré par .+ \(organisme certificateur\), valable jusqu’au /,
+      /Certificat Qualiopi n° : .+\. Organisme certificateur : .+\. Valable jusqu’au : /,
     );
     expect(accreditations).not.toMatch(/certifié Datadock/i);
   });
@@ -257,4 +257,21 @@ test("a course's call to action opens the contact form with a message about that
   await expect(message).toHaveValue(
     new RegExp(`formation «${NBSP}${course.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${NBSP}»`),
   );
+});
+
+// A Belgian visitor is told about Belgian funding; the CPF and the OPCO appear only where a sentence says they are
+// French. The Belgian pages are the same URLs answered for the .be host.
+test.describe("LIF Form pages for a Belgian visitor", () => {
+  for (const path of FORM_PAGES) {
+    test(`${path} names French funding only as French`, async ({ request }) => {
+      const html = await (await request.get(path, { headers: { host: "www.lif-group.be" } })).text();
+      const text = html
+        .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+        .replace(/<[^>]+>/g, "\n")
+        .replace(/&nbsp;|\u00a0/g, " ");
+      const sentences = text.split(/[.\n]/).filter((sentence) => /\b(?:CPF|OPCO)\b/.test(sentence));
+      for (const sentence of sentences) expect(sentence).toMatch(/français|En France/);
+      expect(text).toMatch(/chèques-formation|fonds sectoriel/);
+    });
+  }
 });

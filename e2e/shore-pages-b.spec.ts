@@ -77,7 +77,7 @@ test.describe("recruitment page", () => {
     for (const [label, value] of [
       ["Web", "42 %"],
       ["Mobile", "28 %"],
-      ["Data science et IA", "18 %"],
+      ["Science des données et IA", "18 %"],
       ["DevOps et cloud", "12 %"],
       ["Français", "80 %"],
       ["Anglais", "95 %"],
@@ -152,7 +152,7 @@ test.describe("agile outsourcing page", () => {
 
     const cases = page.locator("#etudes-de-cas");
     await expect(cases.getByRole("article")).toHaveCount(2);
-    await expect(cases.getByRole("article").first()).toContainText("Scale-up fintech");
+    await expect(cases.getByRole("article").first()).toContainText("Fintech en forte croissance");
     await expect(cases.getByRole("article").last()).toContainText("ETI industrielle");
     for (const indicator of ["-65 %", "-42 %", "+24 %", "+320 %", "92 %"]) {
       await expect(cases.getByText(fr(indicator), { exact: true })).toBeVisible();

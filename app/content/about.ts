@@ -86,7 +86,7 @@ export const about = {
         marker: String(casablanca.from),
         meta: `${casablanca.from}-${casablanca.to}`,
         title: "Expansion vers Casablanca",
-        text: `Après ${CITIES}, nous étendons notre recrutement au Maroc${NBSP}: depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city} pour le sourcing de talents et nos partenariats avec les écoles, sans bureau ni entité locale.`,
+        text: `Après ${CITIES}, nous étendons notre recrutement au Maroc${NBSP}: depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city} pour la recherche de talents et nos partenariats avec les écoles, sans bureau ni entité locale.`,
       },
     ] satisfies readonly TimelineItem[],
     quote: {

@@ -113,7 +113,7 @@ const COMMITMENT_ITEMS: readonly Commitment[] = [
         { label: "Dans nos équipes", value: percent(women) },
         { label: "Parmi nos managers", value: percent(womenManagers) },
         {
-          label: `Parmi nos managers, objectif fixé pour ${womenManagersTarget.year}`,
+          label: `Parmi nos managers, objectif${womenManagersTarget.year ? ` fixé pour ${womenManagersTarget.year}` : ""}`,
           value: percent(womenManagersTarget.value),
         },
       ],
@@ -182,7 +182,7 @@ export const commitments = {
       },
       {
         title: "Rémunérer avec équité",
-        text: `Une revue annuelle des écarts de salaire, et un objectif de ${nb(womenManagersTarget.value)} de femmes parmi nos managers fixé pour ${womenManagersTarget.year}.`,
+        text: `Une revue annuelle des écarts de salaire, et un objectif de ${nb(womenManagersTarget.value)} de femmes parmi nos managers${womenManagersTarget.year ? ` fixé pour ${womenManagersTarget.year}` : ""}.`,
       },
       {
         title: "Voyager moins, mieux",

@@ -24,7 +24,7 @@ const opened = (city: string) => officeIn(city).opened;
 const OFFICE_TEXT: Readonly<Record<string, string>> = {
   Paris:
     "La direction, l’équipe commerciale et les responsables de compte qui supervisent chaque équipe au quotidien.",
-  Dakar: "Développeurs web et mobile, data et support, recrutés et encadrés sur place par nos managers.",
+  Dakar: "Développeurs web et mobile, données et support, recrutés et encadrés sur place par nos managers.",
   Abidjan: "Développement, tests et support multilingue pour nos clients d’Europe et d’Afrique de l’Ouest.",
   Tunis: `Notre premier centre, ouvert en ${opened("Tunis")}${NBSP}: développement, cybersécurité et formation de nos équipes.`,
   Bruxelles: "Le relais de nos clients belges et du Benelux, à moins d’une heure trente de Paris en train.",

@@ -149,7 +149,7 @@ const TALENT = {
       icon: Handshake,
       badge: "Afrique",
       title: "Expertise africaine",
-      text: "Notre entité africaine assure le sourcing, l’évaluation technique des profils et le back-office de chaque mission.",
+      text: "Notre entité africaine assure la recherche des talents, l’évaluation technique des profils et le back-office de chaque mission.",
       link: { label: "Voir le back-office Afrique", to: "/lif-talent/backoffice-afrique" },
     },
     {

@@ -39,6 +39,12 @@ export const FORM_ACCREDITATIONS = {
   },
 } as const;
 
+/**
+ * The certificate's particulars as a certified body publishes them, one field each so that a pending value reads
+ * « Organisme certificateur : en cours d’attribution » rather than a broken sentence.
+ */
+export const QUALIOPI_CERTIFICATE_SENTENCE = `Certificat Qualiopi n°\u00a0: ${FORM_ACCREDITATIONS.qualiopi.certificateNumber}. Organisme certificateur\u00a0: ${FORM_ACCREDITATIONS.qualiopi.certifier}. Valable jusqu’au\u00a0: ${FORM_ACCREDITATIONS.qualiopi.validUntil}.`;
+
 /** The activity declaration in its legal wording, the number read from the site configuration. */
 export const DECLARATION_SENTENCE = `Déclaration d’activité enregistrée sous le numéro ${FORM_ACCREDITATIONS.declaration.number} auprès du préfet de région d’${FORM_ACCREDITATIONS.declaration.region}. Cet enregistrement ne vaut pas agrément de l’État.`;
 
@@ -112,6 +118,15 @@ export type FundingScheme = {
   note: string;
 };
 
+/** A line of a course sheet's key facts. */
+export type SheetLine = { label: string; value: string; note: string };
+
+const BELGIAN_SHEET_LINE: SheetLine = {
+  label: "Financement en Belgique",
+  value: "Aides des Régions ou fonds sectoriel",
+  note: "Chèques-formation, congé-éducation payé ou fonds sectoriel, selon votre Région\u00a0: le CPF et les OPCO sont français",
+};
+
 /**
  * How a Belgian company or worker funds a course: the regional schemes, not the French CPF and OPCO. Amounts and
  * conditions are the Regions' and the sectors' and change often, so the pages name the scheme and send to its
@@ -162,6 +177,34 @@ export const BELGIAN_FUNDING = {
       note: "Chaque fonds fixe ses propres plafonds et délais\u00a0: votre conseiller formation vérifie avec vous ceux du vôtre.",
     },
   ] as const satisfies readonly FundingScheme[],
+  /** A course sheet's funding line: the Belgian schemes do not depend on the certification a course prepares. */
+  courseSheet: {
+    eligible: BELGIAN_SHEET_LINE,
+    notEligible: BELGIAN_SHEET_LINE,
+  },
+  /** The funding a page names in one phrase. */
+  inShort: "les aides des Régions (chèques-formation), le congé-éducation payé ou votre fonds sectoriel",
+  /** A domain page's funding note. */
+  domainNote:
+    "En Belgique, aides des Régions (chèques-formation), congé-éducation payé ou fonds sectoriel, selon votre Région et votre commission paritaire\u00a0: nous vérifions avec vous, avant l’inscription, à quoi la session ouvre droit.",
+  /** What the LIF Form page promises a company and a learner about funding. */
+  benefits: {
+    company: "Un dossier de financement préparé avec vous\u00a0: chèques-formation, fonds sectoriel",
+    learner:
+      "Les aides belges auxquelles la formation ouvre droit, vérifiées avec vous selon votre Région avant l’inscription",
+  },
+  /** The funding question of the LIF Form FAQ. */
+  faq: {
+    question: "Comment financer ma formation en Belgique\u00a0?",
+    answer:
+      "Selon la Région de votre siège ou de votre lieu de travail\u00a0: chèques-formation en Wallonie, chèque formation d’Actiris à Bruxelles, portefeuille PME en Flandre, congé-éducation payé ou congé-formation flamand pour un salarié, et le fonds sectoriel de votre commission paritaire. Nous vous confirmons, avant toute démarche, à quoi la session ouvre droit.\n\nLe compte personnel de formation (CPF) et les OPCO sont des dispositifs français\u00a0: ils ne financent pas une entreprise ou un salarié en Belgique.",
+  },
+  /** What a quote tells a Belgian company. */
+  quoteNote:
+    "Le devis indique ce que l’aide de votre Région ou votre fonds sectoriel prend en charge et ce qui reste à payer.",
+  /** Where the quality certification opens funding: a Belgian visitor reads that it is French. */
+  qualiopiScope:
+    "En France, les financeurs publics et mutualisés (OPCO, CPF, France Travail) ne prennent en charge que les formations d’un organisme certifié Qualiopi\u00a0; en Belgique, la certification reste un gage de qualité, sans ouvrir de financement. Voici où nous en sommes, en toute transparence.",
   notice: {
     title: "À savoir pour une entreprise belge",
     points: [
@@ -171,3 +214,32 @@ export const BELGIAN_FUNDING = {
     ],
   },
 } as const;
+
+/**
+ * The funding wording of the French variant, key for key the Belgian one's: the pages of each variant read the
+ * object of their variant (content/form/funding.ts chooses it), never a sentence of their own.
+ */
+export const FRENCH_FUNDING = {
+  courseSheet: {
+    eligible: {
+      label: "CPF",
+      value: "Éligible, sous conditions",
+      note: "Selon l’enregistrement de la certification auprès de France Compétences",
+    },
+    notEligible: { label: "CPF", value: "Non éligible", note: "Financement OPCO ou plan de formation" },
+  },
+  inShort: "votre OPCO ou le CPF",
+  benefits: {
+    company: "Un dossier de financement OPCO préparé avec vous",
+    learner: "Une formation finançable par votre CPF lorsque la certification préparée y est éligible",
+  },
+  quoteNote: `Le devis indique ce que votre financeur prend en charge et ce qui reste à payer, dont la participation forfaitaire de ${CPF_RULES.contribution.value} si vous passez par le CPF.`,
+  qualiopiScope:
+    "Les financeurs publics et mutualisés ne prennent en charge que les formations d’un organisme certifié Qualiopi. Voici où nous en sommes, en toute transparence.",
+} as const satisfies {
+  courseSheet: { eligible: SheetLine; notEligible: SheetLine };
+  inShort: string;
+  benefits: { company: string; learner: string };
+  quoteNote: string;
+  qualiopiScope: string;
+};

@@ -106,7 +106,11 @@ export const GROUP_FIGURES = {
   women: "48 %",
   nationalities: 11,
   womenManagers: "42 %",
-  womenManagersTarget: { value: "50 %", year: 2025 },
+  /**
+   * The target the specification set « for 2025 »: that year is over and the result is not known, so the pages
+   * state the target without a date until the owner gives its result or a new one (year null: owner-pending).
+   */
+  womenManagersTarget: { value: "50 %", year: null as number | null },
   socialImpactTime: "5 %",
   certifiedProfessionals: { value: "200+", year: 2023 },
   co2Avoided: { value: "120 tonnes", year: 2023 },
@@ -136,3 +140,33 @@ export const DATA_PROTECTION_CONTACT = "référent à la protection des données
  * (OFFICES), not a second supervision centre.
  */
 export const SUPERVISED_FROM = "Paris";
+
+/** A group figure measured in a given year: stale once more than a year old at build time. */
+type DatedFigure = { value: string; year: number };
+
+/**
+ * What the launch gate asks the owner about the group's figures: a figure measured more than a year before the
+ * build (shown with its year, as its source states it, but due for the next report), and a target without a date.
+ */
+export function groupFiguresToConfirm(buildYear: number): { fact: string; where: string }[] {
+  const dated: Record<string, DatedFigure> = {
+    "professionnels certifiés": GROUP_FIGURES.certifiedProfessionals,
+    "CO₂ évité": GROUP_FIGURES.co2Avoided,
+  };
+  return [
+    ...Object.entries(dated)
+      .filter(([, figure]) => figure.year < buildYear - 1)
+      .map(([what, figure]) => ({
+        fact: `${what} : ${figure.value} mesuré en ${figure.year}, chiffre d’un bilan plus récent à fournir`,
+        where: "app/facts/group.ts (GROUP_FIGURES)",
+      })),
+    ...(GROUP_FIGURES.womenManagersTarget.year === null
+      ? [
+          {
+            fact: `objectif de ${GROUP_FIGURES.womenManagersTarget.value} de femmes managers : l’objectif fixé pour 2025 est échu, son résultat et sa nouvelle échéance à fournir`,
+            where: "app/facts/group.ts (GROUP_FIGURES.womenManagersTarget)",
+          },
+        ]
+      : []),
+  ];
+}

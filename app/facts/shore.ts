@@ -70,7 +70,7 @@ export const SHORE_TALENT_POOL = {
   skills: [
     { label: "Web", percent: 42 },
     { label: "Mobile", percent: 28 },
-    { label: "Data science et IA", percent: 18 },
+    { label: "Science des données et IA", percent: 18 },
     { label: "DevOps et cloud", percent: 12 },
   ],
   languages: [

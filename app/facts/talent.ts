@@ -168,11 +168,12 @@ export const AFRICA_BACKOFFICE = {
   /** The pool's one skills split, LIF Shore's (the pool is the group's). */
   skills: SHORE_TALENT_POOL.skills.map((skill) => ({ label: skill.label, value: skill.percent })),
   /**
-   * A target, not a result: ten centres by 2026, four countries named. Pages word it as « objectif 2026 » so it
-   * stays true after 2026 begins; the owner confirms where it stands before launch.
+   * A target, not a result: ten centres, four countries named. The specification dated it « 2026 »; at the end of
+   * 2026 the group has three, so the date is no longer a promise: the pages state the target without one until
+   * the owner gives its new date (year null: owner-pending, listed by the launch gate).
    */
   vision: {
-    year: 2026,
+    year: null as number | null,
     centres: 10,
     named: VISION_COUNTRIES.map((entry) => entry.country),
     /** Countries still to be named: 10 centres, 4 countries named. */

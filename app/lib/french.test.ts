@@ -3,6 +3,7 @@ import {
   count,
   formatEuro,
   formatNumber,
+  frenchDate,
   hours,
   hoursSpan,
   inWords,
@@ -106,5 +107,18 @@ describe("counts and ranges", () => {
     expect(span({ min: 1, max: 3 }, "mois")).toBe("1 à 3\u00a0mois");
     expect(span({ min: 2, max: 2 }, "semaines")).toBe("2\u00a0semaines");
     expect(percentRange({ min: 30, max: 50 })).toBe("30 à 50\u00a0%");
+  });
+});
+
+describe("frenchDate", () => {
+  it("writes an ISO date as French prose, the first of the month as « 1er »", () => {
+    expect(frenchDate("2026-11-26")).toBe("26\u00a0novembre 2026");
+    expect(frenchDate("2026-01-01")).toBe("1er\u00a0janvier 2026");
+    expect(frenchDate("2025-08-09")).toBe("9\u00a0août 2025");
+  });
+
+  it("refuses what is not an ISO date", () => {
+    expect(() => frenchDate("26/11/2026")).toThrow("Not an ISO date");
+    expect(() => frenchDate("2026-13-01")).toThrow("Not an ISO date");
   });
 });

@@ -84,3 +84,27 @@ export const span = ({ min, max }: Range, unit: string): string =>
 
 /** A range of percentages as French prose writes it: { min: 30, max: 50 } → "30 à 50 %". */
 export const percentRange = ({ min, max }: Range): string => `${min} à ${max}${NBSP}%`;
+
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
+/** An ISO date as French prose writes it: "2026-11-26" → "26 novembre 2026", "2026-01-01" → "1er janvier 2026". */
+export function frenchDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Not an ISO date: ${iso}`);
+  const day = Number(match[3]);
+  return `${day === 1 ? "1er" : day}${NBSP}${month} ${match[1]}`;
+}

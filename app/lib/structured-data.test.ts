@@ -62,6 +62,15 @@ describe("structured data", () => {
     expect(
       ((organization?.location ?? []) as Node[]).map((place) => (place.address as Node).addressLocality),
     ).toEqual(OFFICES.map((office) => (office.city === "Tunis" ? "Les Berges du Lac, Tunis" : office.city)));
+    // The hours the pages print (« Du lundi au vendredi, de 9 h à 18 h ») are the ones search engines read.
+    const [, opens, closes] = SITE.hours.match(/de (\d+)\u00a0h à (\d+)\u00a0h/) ?? [];
+    expect((organization?.contactPoint as Node | undefined)?.hoursAvailable).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: `${opens?.padStart(2, "0")}:00`,
+      closes: `${closes?.padStart(2, "0")}:00`,
+    });
+    expect(SITE.hours).toMatch(/^Du lundi au vendredi, /);
     expect(ofType(nodes, "WebSite")[0]).toMatchObject({
       url: "https://www.lif-group.fr/",
       inLanguage: "fr-FR",

@@ -40,13 +40,8 @@ const AREA_SERVED = [
   { "@type": "Country", name: "Belgique" },
 ] as const;
 
-/** Hours as the site states them (SITE.hours: « Du lundi au vendredi, de 9 h à 18 h »). */
-const OPENING_HOURS = {
-  "@type": "OpeningHoursSpecification",
-  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  opens: "09:00",
-  closes: "18:00",
-} as const;
+/** Hours as the site states them: the days and hours SITE.hours prints. */
+const OPENING_HOURS = { "@type": "OpeningHoursSpecification", ...SITE.openingHours } as const;
 
 const organizationId = (variant: Variant) => `${originOf(variant)}/#organisation`;
 const formId = (variant: Variant) => `${originOf(variant)}/services/lif-form#organisme`;

@@ -19,4 +19,8 @@ export const ANGLICISMS: readonly { pattern: RegExp; word: string; french: strin
   { pattern: /\bdigital(?:e|es|s)?\b/i, word: "digital", french: "numérique" },
   { pattern: /\bturnover\b/i, word: "turnover", french: "rotation des équipes" },
   { pattern: /\bEmail\b/, word: "Email", french: "E-mail (libellé), adresse e-mail" },
+  { pattern: /\bsourcing\b/i, word: "sourcing", french: "recherche de talents" },
+  { pattern: /\bdata\b(?! Privacy Framework)/i, word: "data", french: "données, science des données" },
+  { pattern: /\bscale-ups?\b/i, word: "scale-up", french: "entreprise en forte croissance" },
+  { pattern: /\bmanagement\b/i, word: "management", french: "pilotage, gestion" },
 ];

@@ -74,6 +74,23 @@ describe("the claims a page makes", () => {
     ["lieu des formations en présentiel", "des parcours certifiants, à Tunis et à distance.", ["Tunis"]],
     ["horaires d’ouverture", "Lun-Ven 9h-18h", ["lun-ven 9h-18h"]],
     ["astreinte 24/7", "Extension des horaires possible, jusqu’au support 24/7", ["payante"]],
+    ["délai de présentation des profils", `2 à 3 profils qualifiés sous 48${NBSP}h`, ["48 h"]],
+    ["délai de présentation des profils", `Profils présentés en 72${NBSP}heures`, ["72 h"]],
+    ["taille du vivier de profils", `un vivier de plus de 20${NBSP}000 profils présélectionnés`, ["20 000"]],
+    [
+      "délai de mise en place d’une équipe",
+      `une équipe dédiée, opérationnelle en 15${NBSP}jours, supervisée depuis Paris`,
+      ["15 jours"],
+    ],
+    ["délai de mise en place d’une équipe", `L’équipe est adaptée en 5${NBSP}jours ouvrés au plus`, []],
+    ["taille des groupes de formation", "en groupe de douze personnes au plus", ["douze"]],
+    [
+      "plafond CPF du répertoire spécifique",
+      `le CPF finance au plus 1${NBSP}500${NBSP}€ par formation préparant une certification du répertoire spécifique`,
+      ["1 500 €"],
+    ],
+    ["taille du catalogue de formations", "9 formations dans 3 domaines", ["9 formations, 3 domaines"]],
+    ["taille du catalogue de formations", "3 domaines, 9 formations", ["9 formations, 3 domaines"]],
   ])("%s in « %s »", (kind, text, values) => {
     expect(valuesOf(text, kind)).toEqual(values);
   });

@@ -186,6 +186,40 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     value: (match) => match[1] ?? match[2] ?? null,
   },
   {
+    kind: "délai de présentation des profils",
+    pattern: /[Pp]rofils(?: qualifiés| évalués)?(?: présentés)? (?:sous|en) (\d+ (?:h|heures|jours))\b/,
+    value: (match) => normalise(match[1] ?? ""),
+  },
+  {
+    kind: "taille du vivier de profils",
+    pattern: /(\d{1,3}(?: \d{3})+)\+?\s*profils/,
+    value: (match) => match[1] ?? null,
+  },
+  {
+    kind: "délai de mise en place d’une équipe",
+    pattern:
+      /(?:équipe|talent)[^.]{0,40}?(?:opérationnelle|déployée|en place|intégrée?|prête) (?:en|sous) (\d+ jours)(?! ouvrés)/,
+    value: (match) => match[1] ?? null,
+  },
+  {
+    kind: "taille des groupes de formation",
+    pattern: /groupes? de (\d+|\p{L}+) (?:personnes|participants|stagiaires|apprenants) au plus/u,
+    value: (match) => match[1] ?? null,
+  },
+  {
+    kind: "plafond CPF du répertoire spécifique",
+    pattern: /(?:au plus|limite de) (\d[\d ]*(?:,\d+)? €)[^.]{0,80}?répertoire spécifique/,
+    value: (match) => match[1] ?? null,
+  },
+  {
+    kind: "taille du catalogue de formations",
+    pattern: /(\d+) formations dans (\d+) domaines|(\d+) domaines, (\d+) formations/,
+    value: (match) =>
+      match[1]
+        ? `${match[1]} formations, ${match[2]} domaines`
+        : `${match[4]} formations, ${match[3]} domaines`,
+  },
+  {
     kind: "engagement initial",
     pattern: /engagements?(?: initial| courts?)? de (\d+ ?(?:à|-) ?\d+ mois)/,
     value: (match) => normalise(match[1] ?? ""),

@@ -4,6 +4,7 @@ import type { DomainCardItem } from "~/components/form/domain-cards";
 import type { Href } from "~/lib/href";
 import { CERTIFICATIONS } from "./certifications";
 import { COURSES, type Course, type CourseFormat, coursesOf, DOMAINS, domainOf } from "./courses";
+import { sheetFunding } from "./funding";
 
 /** How the catalogue's fields read on a course sheet. */
 
@@ -54,13 +55,7 @@ export function courseSheet(course: Course): CourseCardProps {
             note: certification.fullName,
           }
         : { label: "Certification préparée", value: "Aucune", note: "Attestation de fin de formation" },
-      course.cpfEligible
-        ? {
-            label: "CPF",
-            value: "Éligible, sous conditions",
-            note: "Selon l’enregistrement de la certification auprès de France Compétences",
-          }
-        : { label: "CPF", value: "Non éligible", note: "Financement OPCO ou plan de formation" },
+      sheetFunding(course.cpfEligible),
       { label: "Tarif et dates", value: "Sur demande", note: "Inter-entreprises, intra ou à distance" },
     ],
     objectives: { title: "Objectifs", items: course.objectives },

@@ -3,7 +3,7 @@ import { domainPage } from "./domain-page";
 /** Copy of /lif-form/cybersecurite. */
 export const cybersecurity = domainPage("cybersecurite", {
   hero: {
-    lead: "Tests d’intrusion, analyse SOC, management de la sécurité\u00a0: trois formations pour les équipes qui défendent vos systèmes, dont deux préparations aux certifications CEH et CISSP. Des laboratoires d’attaque et de défense, des formateurs qui pratiquent, et un examen blanc avant le vrai.",
+    lead: "Tests d’intrusion, analyse SOC, pilotage de la sécurité\u00a0: trois formations pour les équipes qui défendent vos systèmes, dont deux préparations aux certifications CEH et CISSP. Des laboratoires d’attaque et de défense, des formateurs qui pratiquent, et un examen blanc avant le vrai.",
   },
   courses: {
     eyebrow: "Trois formations",

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, Wallet } from "lucide-react";
 import type { FundingPath } from "~/components/form/funding-paths";
-import { BELGIAN_FUNDING, FORM_FUNDING } from "~/facts/form";
+import { BELGIAN_FUNDING, FORM_FUNDING, FRENCH_FUNDING, type SheetLine } from "~/facts/form";
 import { VARIANT } from "~/lib/variant";
 
 /**
@@ -80,15 +80,36 @@ export const FUNDING_PATHS: readonly FundingPath[] =
 export const CPF_NOTICE: { title: string; points: readonly string[] } =
   VARIANT === "be" ? BELGIAN_FUNDING.notice : FRENCH_NOTICE;
 
+/** The variant's funding wording (app/facts/form.ts): the French schemes, or the Belgian ones. */
+const COPY = VARIANT === "be" ? BELGIAN_FUNDING : FRENCH_FUNDING;
+
 /** The funding a page names in one phrase: « votre OPCO ou le CPF », or the Belgian schemes. */
-export const FUNDING_IN_SHORT =
-  VARIANT === "be"
-    ? "les aides des Régions (chèques-formation), le congé-éducation payé ou votre fonds sectoriel"
-    : "votre OPCO ou le CPF";
+export const FUNDING_IN_SHORT: string = COPY.inShort;
+
+/** A course sheet's funding line: CPF eligibility in France, the Belgian schemes in Belgium. */
+export const sheetFunding = (cpfEligible: boolean): SheetLine =>
+  cpfEligible ? COPY.courseSheet.eligible : COPY.courseSheet.notEligible;
+
+/** What the LIF Form page promises a company and a learner about funding. */
+export const FUNDING_BENEFITS: { company: string; learner: string } = COPY.benefits;
+
+/** What a quote says about funding. */
+export const QUOTE_NOTE: string = COPY.quoteNote;
+
+/** Where the Qualiopi certification opens funding, as the variant's visitor needs it said. */
+export const QUALIOPI_SCOPE: string = COPY.qualiopiScope;
+
+/** The funding question of the LIF Form FAQ; the French one names the certifications the CPF may fund. */
+export function fundingFaq(certificationNames: readonly string[]): { question: string; answer: string } {
+  if (VARIANT === "be") return BELGIAN_FUNDING.faq;
+  return {
+    question: "Ma formation est-elle éligible au CPF\u00a0?",
+    answer: `Les préparations aux certifications ${certificationNames.join(", ")} peuvent l’être\u00a0: il faut que la certification soit enregistrée auprès de ${cpf.registry} à la date de votre inscription. Nous vous le confirmons, avec la référence de la fiche, avant toute démarche.\n\nLes autres formations se terminent par une attestation\u00a0: elles se financent par votre OPCO ou le plan de développement des compétences de votre entreprise.`,
+  };
+}
 
 /** The funding note of a domain page: the CPF and OPCO in France, the Belgian schemes in Belgium. */
 export function fundingNote(cpfSubject: string): string {
-  if (VARIANT === "be")
-    return "En Belgique, aides des Régions (chèques-formation), congé-éducation payé ou fonds sectoriel, selon votre Région et votre commission paritaire\u00a0: nous vérifions avec vous, avant l’inscription, à quoi la session ouvre droit.";
+  if (VARIANT === "be") return BELGIAN_FUNDING.domainNote;
   return `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${contribution.value} et dans la limite de ${ceiling.value} pour une certification du répertoire spécifique. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`;
 }

@@ -22,13 +22,21 @@ import {
   FORM_ACCREDITATIONS,
   FORM_FIGURES,
   FORM_FORMATS,
-  FORM_FUNDING,
+  QUALIOPI_CERTIFICATE_SENTENCE,
 } from "~/facts/form";
 import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, DOMAINS } from "./courses";
-import { CPF_NOTICE, FUNDING_IN_SHORT, FUNDING_PATHS } from "./funding";
+import {
+  CPF_NOTICE,
+  FUNDING_BENEFITS,
+  FUNDING_IN_SHORT,
+  FUNDING_PATHS,
+  fundingFaq,
+  QUALIOPI_SCOPE,
+  QUOTE_NOTE,
+} from "./funding";
 
 /** Copy of the LIF Form service page (/services/lif-form). */
 
@@ -124,7 +132,7 @@ export const lifForm = {
         points: [
           "Des équipes formées sur vos propres enjeux, en intra si vous le souhaitez",
           "Des certifications reconnues à présenter à vos clients, à vos auditeurs et dans vos réponses aux appels d’offres",
-          "Un dossier de financement OPCO préparé avec vous",
+          FUNDING_BENEFITS.company,
           "Des compétences qui soutiennent votre conformité RGPD et NIS2",
         ],
       },
@@ -133,7 +141,7 @@ export const lifForm = {
         title: "Pour l’apprenant",
         points: [
           "Une certification internationale qui valorise votre parcours",
-          "Une formation finançable par votre CPF lorsque la certification préparée y est éligible",
+          FUNDING_BENEFITS.learner,
           "Des laboratoires et un examen blanc pour arriver serein le jour de l’examen",
           "Un plan de révision et un formateur qui répond à vos questions jusqu’à l’examen",
         ],
@@ -184,13 +192,13 @@ export const lifForm = {
       },
       {
         quote:
-          "LIF Form a monté avec nous le dossier OPCO et organisé une session intra pour nos administrateurs. Le programme a été ajusté à notre infrastructure\u00a0: nos équipes ont travaillé sur des cas qui leur parlaient.",
+          "LIF Form a monté avec nous le dossier de financement et organisé une session intra pour nos administrateurs. Le programme a été ajusté à notre infrastructure\u00a0: nos équipes ont travaillé sur des cas qui leur parlaient.",
         role: "Responsable formation",
         company: "ESN, Île-de-France",
       },
       {
         quote:
-          "J’ai financé ma préparation CCNA avec mon CPF. L’inscription a été simple, le formateur disponible jusqu’à l’examen, et la certification m’a permis d’évoluer vers un poste d’ingénieure réseau.",
+          "Je me suis inscrite à la préparation CCNA à titre personnel. L’inscription a été simple, le formateur disponible jusqu’à l’examen, et la certification m’a permis d’évoluer vers un poste d’ingénieure réseau.",
         role: "Ingénieure réseau",
         company: "Collectivité territoriale, Hauts-de-France",
       },
@@ -201,21 +209,20 @@ export const lifForm = {
     id: "qualite",
     eyebrow: "Qualité et déclarations",
     title: "Un organisme de formation certifié et déclaré",
-    intro:
-      "Les financeurs publics et mutualisés ne prennent en charge que les formations d’un organisme certifié Qualiopi. Voici où nous en sommes, en toute transparence.",
+    intro: QUALIOPI_SCOPE,
     items: [
       {
         icon: BadgeCheck,
         title: "Certification Qualiopi",
         badge: capitalize(qualiopi.categories.join(", ")),
-        text: `Qualiopi atteste la qualité de notre processus de formation selon le référentiel national qualité. Certificat n°\u00a0${qualiopi.certificateNumber}, délivré par ${qualiopi.certifier} (organisme certificateur), valable jusqu’au ${qualiopi.validUntil}, pour la catégorie d’action\u00a0: ${qualiopi.categories.join(", ")}.`,
+        text: `Qualiopi atteste la qualité de notre processus de formation selon le référentiel national qualité, pour la catégorie d’action\u00a0: ${qualiopi.categories.join(", ")}. ${QUALIOPI_CERTIFICATE_SENTENCE}`,
         mention: { label: "Mention obligatoire", text: FORM_ACCREDITATIONS.qualiopi.sentence },
       },
       {
         icon: History,
         title: "Datadock",
         badge: `Remplacé le ${datadock.replacedByQualiopiOn}`,
-        text: `Datadock était la base où les financeurs vérifiaient la qualité des organismes de formation. Depuis le ${datadock.replacedByQualiopiOn}, la certification Qualiopi l’a remplacé\u00a0: LIF Form, créé en ${datadock.formCreated}, n’y a donc jamais été référencé, et c’est sa certification Qualiopi qui conditionne les financements de l’OPCO, du CPF ou de France Travail.`,
+        text: `Datadock était la base où les financeurs français vérifiaient la qualité des organismes de formation. Depuis le ${datadock.replacedByQualiopiOn}, la certification Qualiopi l’a remplacé\u00a0: LIF Form, créé en ${datadock.formCreated}, n’y a donc jamais été référencé, et c’est sa certification Qualiopi qui conditionne, en France, les financements de l’OPCO, du CPF ou de France Travail.`,
       },
       {
         icon: Landmark,
@@ -232,13 +239,10 @@ export const lifForm = {
     eyebrow: "Questions fréquentes",
     title: "Vos questions sur nos formations",
     items: [
-      {
-        question: "Ma formation est-elle éligible au CPF\u00a0?",
-        answer: `Les préparations aux certifications ${certificationNames.join(", ")} peuvent l’être\u00a0: il faut que la certification soit enregistrée auprès de France Compétences à la date de votre inscription. Nous vous le confirmons, avec la référence de la fiche, avant toute démarche.\n\nLes autres formations se terminent par une attestation\u00a0: elles se financent par votre OPCO ou le plan de développement des compétences de votre entreprise.`,
-      },
+      fundingFaq(certificationNames),
       {
         question: "Combien coûte une formation\u00a0?",
-        answer: `Tarif et dates sur demande\u00a0: le prix dépend du format (inter-entreprises, intra ou à distance) et du nombre de participants. Le devis indique ce que votre financeur prend en charge et ce qui reste à payer, dont la participation forfaitaire de ${FORM_FUNDING.cpf.contribution.value} si vous passez par le CPF.`,
+        answer: `Tarif et dates sur demande\u00a0: le prix dépend du format (inter-entreprises, intra ou à distance) et du nombre de participants. ${QUOTE_NOTE}`,
       },
       {
         question: "L’examen de certification est-il compris\u00a0?",

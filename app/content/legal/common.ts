@@ -1,11 +1,13 @@
 import type { Segment } from "~/components/legal/types";
+import { frenchDate } from "~/lib/french";
 import { SITE } from "~/site.config";
+import { LEGAL_VERSIONS, type LegalDocumentKey } from "./versions";
 
-/** What the three legal documents share: the label above their h1 and the date of their current version. */
-export const LEGAL_HEAD = {
-  eyebrow: "Informations légales",
-  updated: { text: "20 avril 2025", iso: "2025-04-20" },
-} as const;
+/** What a legal document shows above its text: the label above its h1 and the date of its current version. */
+export function legalHead(document: LegalDocumentKey) {
+  const { updated } = LEGAL_VERSIONS[document];
+  return { eyebrow: "Informations légales", updated: { text: frenchDate(updated), iso: updated } } as const;
+}
 
 /** The contact e-mail as a link segment. */
 export const EMAIL_LINK: Segment = { text: SITE.email, href: `mailto:${SITE.email}` };

@@ -1,8 +1,12 @@
 import type { LegalBlock, LegalDocument, Segment } from "~/components/legal/types";
-import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
+import {
+  DECLARATION_SENTENCE,
+  QUALIOPI_CERTIFICATE_SENTENCE,
+  QUALIOPI_MANDATORY_SENTENCE,
+} from "~/facts/form";
 import { VARIANT } from "~/lib/variant";
 import { orPending, SITE } from "~/site.config";
-import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
+import { EMAIL_LINK, HEAD_OFFICE, legalHead } from "./common";
 
 const { legal } = SITE;
 /** The domain of this build's variant, as visitors read it. */
@@ -47,7 +51,7 @@ const BELGIAN_ENTITY: readonly LegalBlock[] = [
 ];
 
 export const legalNotice: LegalDocument = {
-  ...LEGAL_HEAD,
+  ...legalHead("legalNotice"),
   sections: [
     {
       id: "editeur",
@@ -165,7 +169,7 @@ export const legalNotice: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: `${QUALIOPI_MANDATORY_SENTENCE}. Certificat Qualiopi n°\u00a0${FORM_ACCREDITATIONS.qualiopi.certificateNumber}, délivré par ${FORM_ACCREDITATIONS.qualiopi.certifier}, valable jusqu’au ${FORM_ACCREDITATIONS.qualiopi.validUntil}.`,
+          text: `${QUALIOPI_MANDATORY_SENTENCE}. ${QUALIOPI_CERTIFICATE_SENTENCE}`,
         },
       ],
     },

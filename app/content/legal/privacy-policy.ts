@@ -4,7 +4,7 @@ import { DATA_PROTECTION_CONTACT, SUPERVISED_FROM } from "~/facts/group";
 import { DATA_DESTINATIONS } from "~/facts/privacy";
 import { listFr } from "~/lib/french";
 import { SITE } from "~/site.config";
-import { EMAIL_LINK, HEAD_OFFICE, LEGAL_HEAD } from "./common";
+import { EMAIL_LINK, HEAD_OFFICE, legalHead } from "./common";
 import { PRIVACY_SECTIONS_RIGHTS } from "./privacy-policy-rights";
 
 const { legal } = SITE;
@@ -154,7 +154,7 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
           ],
           [
             "Inscription et suivi d’une formation (LIF Form)",
-            "Organiser la formation, établir la convention et les attestations, justifier la réalisation auprès des financeurs (OPCO, Caisse des Dépôts pour le CPF) et de l’administration",
+            "Organiser la formation, établir la convention et les attestations, justifier la réalisation auprès des financeurs (en France, l’OPCO ou la Caisse des Dépôts pour le CPF\u00a0; en Belgique, l’opérateur régional ou le fonds sectoriel) et de l’administration",
             "Exécution du contrat de formation (art. 6.1.b)\u00a0; obligations légales des organismes de formation (art. 6.1.c, Code du travail, livre III de la sixième partie)",
           ],
           [
@@ -187,9 +187,9 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
         kind: "list",
         items: [
           "les équipes habilitées de LIF Group (commerciales, recrutement, formation et direction), chacune pour les demandes qui la concernent\u00a0;",
-          "les structures sœurs du groupe établies en Tunisie, au Sénégal et en Côte d’Ivoire, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (sourcing, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
+          "les structures sœurs du groupe établies en Tunisie, au Sénégal et en Côte d’Ivoire, qui fournissent les équipes LIF Shore et assurent le back-office de LIF Talent (recherche de talents, évaluation technique, suivi administratif des missions), pour les seules données nécessaires à ces missions\u00a0;",
           "nos recruteurs présents au Maroc (Casablanca), pour les seules données des candidats dont ils étudient le profil\u00a0;",
-          "pour les apprenants, le financeur de la formation (votre OPCO ou la Caisse des Dépôts et consignations pour le CPF) et l’organisme certificateur de l’examen que vous préparez, pour les seules données qu’ils exigent\u00a0;",
+          "pour les apprenants, le financeur de la formation (en France, votre OPCO ou la Caisse des Dépôts et consignations pour le CPF\u00a0; en Belgique, l’opérateur régional ou votre fonds sectoriel) et l’organisme certificateur de l’examen que vous préparez, pour les seules données qu’ils exigent\u00a0;",
           "EmailJS, service d’envoi de courriers électroniques transactionnels, qui achemine les messages des formulaires vers nos équipes et vous adresse les accusés de réception, en qualité de sous-traitant\u00a0;",
           `notre hébergeur, désigné dans les mentions légales, en qualité de sous-traitant\u00a0;`,
           "si vous avez accepté la mesure d’audience, Google (Google Tag Manager et Google Analytics), en qualité de sous-traitant\u00a0;",
@@ -239,6 +239,6 @@ const PRIVACY_SECTIONS_DATA: readonly LegalSection[] = [
 ];
 
 export const privacyPolicy: LegalDocument = {
-  ...LEGAL_HEAD,
+  ...legalHead("privacyPolicy"),
   sections: [...PRIVACY_SECTIONS_DATA, ...PRIVACY_SECTIONS_RIGHTS],
 };

@@ -1,10 +1,10 @@
 import type { LegalDocument } from "~/components/legal/types";
 import { DATA_PROTECTION_CONTACT, SECURITY_ROUTINE } from "~/facts/group";
 import { SITE } from "~/site.config";
-import { EMAIL_LINK, LEGAL_HEAD, term } from "./common";
+import { EMAIL_LINK, legalHead, term } from "./common";
 
 export const securityPolicy: LegalDocument = {
-  ...LEGAL_HEAD,
+  ...legalHead("securityPolicy"),
   sections: [
     {
       id: "objet-et-perimetre",

@@ -94,7 +94,7 @@ export const agile = {
       {
         icon: FileSignature,
         title: "Flexibilité contractuelle",
-        text: `Engagements ${F.commitmentWords}, durée de base trimestrielle renouvelée tacitement, préavis de ${F.notice}.`,
+        text: `Un engagement initial ${F.commitmentWords}, puis des périodes ${F.baseTerm} renouvelées tacitement, préavis de ${F.notice}.`,
       },
       {
         icon: MessagesSquare,
@@ -244,8 +244,8 @@ export const agile = {
     items: [
       {
         id: "fintech",
-        sector: "Scale-up fintech",
-        title: "Une scale-up fintech tient sa feuille de route réglementaire",
+        sector: "Fintech en forte croissance",
+        title: "Une fintech en forte croissance tient sa feuille de route réglementaire",
         context:
           "Une équipe produit de douze personnes à Paris, une échéance réglementaire à six mois et un recrutement local qui ne suivait pas.",
         approach: `Une équipe de six développeurs à Tunis, démarrée ${IN_TIME_AND_MATERIAL} puis passée en forfait équipe. Ajustement horizontal avant l’échéance, retour à l’effectif de croisière ensuite.`,
@@ -257,7 +257,7 @@ export const agile = {
         quote: {
           text: "Nous avons ajouté trois développeurs en une semaine avant l’échéance, puis réduit l’équipe sans pénalité.",
           role: "Directeur technique",
-          company: "scale-up fintech, Paris",
+          company: "fintech en forte croissance, Paris",
         },
       },
       {

@@ -97,6 +97,8 @@ export const SHORE_FIGURES = {
   savings: percentRange(SHORE_SAVINGS.nearshorePercent),
   commitment: months(SHORE_CONTRACT.commitmentMonths),
   commitmentWords: `de ${SHORE_CONTRACT.commitmentMonths.min} à ${SHORE_CONTRACT.commitmentMonths.max}${NBSP}mois`,
+  /** The base term after the initial commitment: « de 3 mois ». */
+  baseTerm: `de ${SHORE_CONTRACT.baseTermMonths}${NBSP}mois`,
   notice: days(SHORE_CONTRACT.noticeDays),
   adjustment: workingDays(SHORE_CONTRACT.teamAdjustmentWorkingDays),
   support: SHORE_CONTRACT.support,

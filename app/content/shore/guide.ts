@@ -399,7 +399,10 @@ export const guide: GuideDocument = {
               "Engagement initial",
               `Court${NBSP}: ${F.commitmentWords}, pour démarrer ou tester un périmètre.`,
             ],
-            ["Durée et renouvellement", "Une durée de base trimestrielle, renouvelée automatiquement."],
+            [
+              "Durée et renouvellement",
+              `Après l’engagement initial, des périodes ${F.baseTerm} renouvelées automatiquement.`,
+            ],
             ["Préavis", `${F.notice} pour réduire l’équipe ou arrêter.`],
             ["Ajustement de l’équipe", `Un profil en plus ou en moins en ${F.adjustment} au plus.`],
             ["Support", `${F.support} si l’équipe exploite vos services.`],

@@ -183,7 +183,7 @@ export const nearshore = {
       {
         quote: `Nous avions besoin de renforcer notre équipe produit sans exploser le budget. L’équipe LIF Shore travaille à nos horaires, en français, et s’est intégrée à nos sprints dès la deuxième semaine. Notre coût de développement a baissé de ${percent(-QUOTED.cost)} et notre vélocité a progressé de ${percent(QUOTED.velocity)}.`,
         role: "Directeur technique",
-        company: "scale-up SaaS, Lyon",
+        company: "éditeur SaaS en forte croissance, Lyon",
         figures: [
           { value: percent(QUOTED.cost, { signed: true }), label: "de coût" },
           { value: percent(QUOTED.velocity, { signed: true }), label: "de vélocité" },

@@ -9,11 +9,14 @@ import type { RegionCities } from "~/components/talent/region-list";
 import { GET_IN_TOUCH } from "~/content/actions";
 import { DOMAINS } from "~/content/form/courses";
 import { AFRICA_BACKOFFICE, hoursFromParis, type PresenceRegion, presenceByRegion } from "~/facts/talent";
+import { capitalize } from "~/lib/french";
 import { SITE } from "~/site.config";
 import { TALENT_FIGURES as F, listInFrench } from "./figures";
 import { PRESENCE_MAP, PRESENCE_MARKERS } from "./presence-map";
 
 const { vision } = AFRICA_BACKOFFICE;
+/** « notre objectif 2026 », or « notre objectif » while the target has no date (owner-pending). */
+const target = vision.year ? `objectif ${vision.year}` : "objectif";
 /** Hours to Paris over the year, as the region list prints them: "0 à 1 h de Paris". */
 function fromParis(utc: { winter: number; summer: number }): string {
   const { min, max } = hoursFromParis(utc);
@@ -66,7 +69,7 @@ export const talentBackoffice = {
     items: [
       {
         icon: Search,
-        title: "Sourcing",
+        title: "Recherche de talents",
         text: "Une veille continue des talents IT du continent\u00a0: écoles, communautés de développeurs, recommandations, candidatures. Le vivier se renouvelle avant que vous en ayez besoin.",
       },
       {
@@ -98,7 +101,7 @@ export const talentBackoffice = {
         icon: Building2,
         audience: "Pour les entreprises",
         title: "Des profils vérifiés, un coût maîtrisé",
-        text: `Le sourcing et l’évaluation sont faits avant votre demande\u00a0: c’est ce qui permet de vous présenter ${F.profiles} profils en ${F.presentation}.`,
+        text: `La recherche et l’évaluation des talents sont faites avant votre demande\u00a0: c’est ce qui permet de vous présenter ${F.profiles} profils en ${F.presentation}.`,
         points: [
           "Des talents évalués «\u00a0LIF Approved\u00a0» avant toute présentation",
           `${F.savings} d’économies face à un recrutement local, avec des experts basés en Afrique`,
@@ -145,11 +148,11 @@ export const talentBackoffice = {
     intro: `Nos équipes et nos partenaires sont présents ${listInFrench(presenceByRegion().map(({ region }) => REGION_IN[region]))}, avec ${F.timeRange} de décalage avec Paris selon la ville et la saison.`,
     map: { src: PRESENCE_MAP.src, width: PRESENCE_MAP.width, height: PRESENCE_MAP.height },
     markers: PRESENCE_MARKERS,
-    caption: "Notre présence en Afrique, reliée à Paris, et les pays de notre objectif 2026.",
+    caption: `Notre présence en Afrique, reliée à Paris, et les pays de notre ${target}.`,
     legend: {
       hub: "Paris, pilotage des missions",
       presence: "Présence actuelle",
-      target: `Objectif ${vision.year}`,
+      target: capitalize(target),
     } satisfies Record<MapMarkerKind, string>,
     regions: REGIONS,
   },
@@ -168,19 +171,19 @@ export const talentBackoffice = {
   },
 
   vision: {
-    id: "vision-2026",
+    id: "vision",
     tone: "dark",
-    eyebrow: `Vision ${vision.year}`,
-    title: `${vision.centres} centres en Afrique\u00a0: notre objectif ${vision.year}`,
+    eyebrow: vision.year ? `Vision ${vision.year}` : "Notre vision",
+    title: `${vision.centres} centres en Afrique\u00a0: notre ${target}`,
     value: String(vision.centres),
-    label: `centres, objectif ${vision.year}`,
-    text: `Pour rapprocher le sourcing et la formation des talents de chaque région du continent, nous visons ${vision.centres} centres à l’horizon ${vision.year}, dans autant de pays\u00a0: ${vision.named.join(", ")} et ${vision.others} autres pays.`,
+    label: `centres, ${target}`,
+    text: `Pour rapprocher la recherche et la formation des talents de chaque région du continent, nous visons ${vision.centres} centres${vision.year ? ` à l’horizon ${vision.year}` : ""}, dans autant de pays\u00a0: ${vision.named.join(", ")} et ${vision.others} autres pays.`,
     countries: vision.named,
     more: `et ${vision.others} autres pays`,
   },
 
   cta: {
-    /** Terracotta, not navy: the Vision 2026 section above it is already dark. */
+    /** Terracotta, not navy: the vision section above it is already dark. */
     tone: "accent",
     title: "Un projet, une question sur notre présence en Afrique\u00a0?",
     text: "Parlons-en\u00a0: dites-nous ce que vous cherchez, nous vous orientons vers le bon interlocuteur, à Paris ou en Afrique.",
@@ -190,6 +193,11 @@ export const talentBackoffice = {
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
     "l’adresse du site de l’entité africaine (SITE.africaSite) et son nom",
-    "le détail du programme d’impact social et l’avancement de l’objectif 2026",
+    "le détail du programme d’impact social",
+    ...(vision.year
+      ? []
+      : [
+          `la nouvelle échéance de l’objectif de ${vision.centres} centres en Afrique (l’échéance de 2026 de la spécification est atteinte avec trois centres)`,
+        ]),
   ],
 } as const;

@@ -124,7 +124,7 @@ export const talentClient = {
       {
         icon: Globe2,
         title: "Un back-office en Afrique",
-        text: "Sourcing, évaluation et suivi administratif sont assurés par l’entité africaine du groupe\u00a0: une équipe derrière chaque mission.",
+        text: "La recherche des talents, leur évaluation et le suivi administratif sont assurés par l’entité africaine du groupe\u00a0: une équipe derrière chaque mission.",
       },
     ] satisfies readonly FeatureItem[],
   },
@@ -164,7 +164,7 @@ export const talentClient = {
         quote:
           "Nous cherchions un développeur Java senior pour un projet de six mois. Trois profils en deux jours, un démarrage la semaine suivante, et une facture où la commission est écrite en clair.",
         role: "CTO",
-        company: "scale-up SaaS B2B, Lyon",
+        company: "éditeur SaaS B2B en forte croissance, Lyon",
       },
       {
         quote: `Ce qui a convaincu nos achats, c’est le prix\u00a0: le TJM du consultant plus ${F.commission}, sur chaque facture. Nous avons comparé avec nos autres prestataires en une ligne.`,

@@ -15,7 +15,7 @@ import { ASK_US } from "./shared";
 export const talentExpert = {
   hero: {
     eyebrow: "LIF Talent · Experts IT",
-    lead: `Développeur, architecte cloud, expert en cybersécurité ou en data\u00a0: proposez votre profil une fois, nous vous présentons aux entreprises dont les missions vous correspondent. Vous fixez votre TJM et le percevez en entier\u00a0; notre commission de ${F.commission} s’ajoute au prix payé par le client, sous vos yeux.`,
+    lead: `Développeur, architecte cloud, expert en cybersécurité ou en science des données\u00a0: proposez votre profil une fois, nous vous présentons aux entreprises dont les missions vous correspondent. Vous fixez votre TJM et le percevez en entier\u00a0; notre commission de ${F.commission} s’ajoute au prix payé par le client, sous vos yeux.`,
     actions: [
       { label: "Déposer ma candidature", to: "#candidature" },
       { label: "Comprendre le modèle", to: "/lif-talent/modele", variant: "outline" },

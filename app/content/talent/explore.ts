@@ -37,7 +37,7 @@ export const talentExplore = {
     {
       label: "Back-office Afrique",
       to: "/lif-talent/backoffice-afrique",
-      description: "Sourcing, évaluation «\u00a0LIF Approved\u00a0», formation et présence.",
+      description: "Recherche de talents, évaluation «\u00a0LIF Approved\u00a0», formation et présence.",
       icon: BadgeCheck,
     },
   ] satisfies readonly LinkGridItem[],

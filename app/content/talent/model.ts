@@ -70,7 +70,7 @@ export const talentModel = {
         {
           label: "LIF Talent",
           amount: EXAMPLE.commission,
-          note: `La commission\u00a0: ${F.commission} du TJM. Elle finance le sourcing, l’évaluation, le contrat et le suivi de la mission.`,
+          note: `La commission\u00a0: ${F.commission} du TJM. Elle finance la recherche des talents, l’évaluation, le contrat et le suivi de la mission.`,
         },
       ] satisfies readonly RevenuePart[],
       total: { label: "Facturé au client", note: "Le TJM plus la commission, hors taxes." },

@@ -22,7 +22,7 @@ export const MISSION_LIFECYCLE: readonly ProcessStep[] = [
     who: "vous et votre interlocuteur LIF Talent",
   },
   {
-    title: "Sourcing et mise en relation",
+    title: "Recherche et mise en relation",
     text: "Notre back-office africain cherche dans le vivier d’experts évalués et au-delà, puis rapproche chaque profil de votre besoin\u00a0: compétences vérifiées, disponibilité, conditions de travail.",
     who: "LIF Talent et son back-office en Afrique",
   },

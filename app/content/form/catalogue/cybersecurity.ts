@@ -82,7 +82,7 @@ export const CYBERSECURITY_COURSES = [
   {
     slug: "preparation-cissp",
     domain: "cybersecurite",
-    title: "Management de la sécurité\u00a0: préparation à la certification CISSP",
+    title: "Pilotage de la sécurité\u00a0: préparation à la certification CISSP",
     summary:
       "La révision structurée des huit domaines du référentiel d’ISC2, pour les professionnels qui pilotent la sécurité et visent la certification de référence des RSSI.",
     objectives: [
