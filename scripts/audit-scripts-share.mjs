@@ -13,16 +13,10 @@ import lighthouse from "lighthouse";
 import { builtPages, NOT_FOUND_FILE } from "../server/page-files.mjs";
 import { auditSetup, launchChromium, median, serveBuild } from "./audit-site.mjs";
 
-const {
-  values,
-  runs: RUNS,
-  port: PORT,
-  only,
-  buildDir: BUILD_DIR,
-  clientDir: CLIENT_DIR,
-} = auditSetup({ runs: "3", port: "4181" }, { pages: { type: "string", default: "3" } });
-const PROXY_PORT = PORT + 1;
-const SERVER = `http://localhost:${PORT}`;
+const audit = auditSetup({ runs: "3", port: "4181" }, { pages: { type: "string", default: "3" } });
+const { values, only } = audit;
+const PROXY_PORT = audit.port + 1;
+const SERVER = `http://localhost:${audit.port}`;
 const ORIGIN = `http://localhost:${PROXY_PORT}`;
 /** The query that asks the proxy for the page without its scripts. */
 const WITHOUT_SCRIPTS = "sans-scripts";
@@ -35,7 +29,7 @@ function withoutScripts(html) {
 /** The prerendered pages, longest first (bytes of HTML without scripts: what the browser lays out). */
 async function longestPages(count) {
   const pages = [];
-  for (const { file, path, url } of builtPages(CLIENT_DIR)) {
+  for (const { file, path, url } of builtPages(audit.clientDir)) {
     if (path !== NOT_FOUND_FILE)
       pages.push({ route: url, length: withoutScripts(await readFile(file, "utf8")).length });
   }
@@ -51,7 +45,7 @@ function startProxy() {
     const url = new URL(incoming.url ?? "/", ORIGIN);
     const stripped = url.searchParams.has(WITHOUT_SCRIPTS);
     url.searchParams.delete(WITHOUT_SCRIPTS);
-    const headers = { ...incoming.headers, host: `localhost:${PORT}` };
+    const headers = { ...incoming.headers, host: `localhost:${audit.port}` };
     if (stripped) headers["accept-encoding"] = "identity";
     const forward = request(
       `${SERVER}${url.pathname}${url.search}`,
@@ -115,10 +109,10 @@ let server;
 const proxy = await startProxy();
 const results = pages.map((page) => ({ ...page, with: [], without: [] }));
 try {
-  server = await serveBuild(BUILD_DIR, PORT);
+  server = await serveBuild(audit.buildDir, audit.port);
   chrome = await launchChromium();
   // Run after run, each page with then without its scripts: a load on the machine hits both alike.
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < audit.runs; run += 1) {
     for (const result of results) {
       const order = run % 2 ? ["without", "with"] : ["with", "without"];
       for (const kind of order) {
@@ -126,7 +120,7 @@ try {
         const measured = await measure(url);
         result[kind].push(measured);
         console.log(
-          `passage ${run + 1}/${RUNS} ${result.route} ${kind === "with" ? "avec scripts" : "sans scripts"} : TBT ${Math.round(measured.tbt)} ms, script ${Math.round(measured.script)} ms${measured.error ? ` (${measured.error})` : ""}`,
+          `passage ${run + 1}/${audit.runs} ${result.route} ${kind === "with" ? "avec scripts" : "sans scripts"} : TBT ${Math.round(measured.tbt)} ms, script ${Math.round(measured.script)} ms${measured.error ? ` (${measured.error})` : ""}`,
         );
       }
     }
@@ -139,7 +133,7 @@ try {
 
 const round = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "—");
 const lines = [
-  `Lighthouse 12 mobile, médianes de ${RUNS} passage(s) alternés, build ${BUILD_DIR}`,
+  `Lighthouse 12 mobile, médianes de ${audit.runs} passage(s) alternés, build ${audit.buildDir}`,
   "",
   "| Page | TBT avec | TBT sans | TBT des scripts | script avec (ms) | script sans (ms) | script des scripts (ms) |",
   "|---|---:|---:|---:|---:|---:|---:|",

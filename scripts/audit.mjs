@@ -8,15 +8,9 @@ import lighthouse from "lighthouse";
 import { pageFile } from "../server/page-files.mjs";
 import { auditSetup, launchChromium, median, serveBuild } from "./audit-site.mjs";
 
-const {
-  values,
-  runs: RUNS,
-  port: PORT,
-  only,
-  buildDir: BUILD_DIR,
-  clientDir: CLIENT_DIR,
-} = auditSetup({ runs: "1", port: "4180" }, { out: { type: "string", default: ".lighthouse" } });
-const ORIGIN = `http://localhost:${PORT}`;
+const audit = auditSetup({ runs: "1", port: "4180" }, { out: { type: "string", default: ".lighthouse" } });
+const { values, only } = audit;
+const ORIGIN = `http://localhost:${audit.port}`;
 const OUT_DIR = values.out;
 const KIB = 1024;
 
@@ -38,7 +32,7 @@ const BUDGETS = {
 
 /** Every page's path, from the sitemap the build wrote (one source: app/pages.ts); --only picks some. */
 async function routes() {
-  const sitemap = await readFile(`${CLIENT_DIR}/sitemap.xml`, "utf8");
+  const sitemap = await readFile(`${audit.clientDir}/sitemap.xml`, "utf8");
   const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
   if (!only) return all;
   const unknown = only.filter((route) => !all.includes(route));
@@ -52,7 +46,8 @@ async function routes() {
 /** Whether the prerendered page has a form in its main content: its script budget is then the larger one. */
 async function hasForm(route) {
   const main =
-    (await readFile(`${CLIENT_DIR}${pageFile(route)}`, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+    (await readFile(`${audit.clientDir}${pageFile(route)}`, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ??
+    "";
   return /<form\b/.test(main);
 }
 
@@ -118,12 +113,12 @@ async function measure(route, run) {
 
 let chrome;
 try {
-  server = await serveBuild(BUILD_DIR, PORT);
+  server = await serveBuild(audit.buildDir, audit.port);
   chrome = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   for (const route of ROUTES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < audit.runs; run += 1) {
       const { result, summary } = await measure(route, run);
       runs.push(summary);
       if (run === 0) await writeFile(`${OUT_DIR}/${reportName(route)}.html`, result.report);
@@ -168,7 +163,7 @@ const show = (row, metric) => cell(row, metric, plain(row, metric));
 
 const failing = rows.filter((row) => row.misses.length > 0);
 const table = [
-  `Lighthouse 12 ${RUNS > 1 ? `(médiane de ${RUNS})` : "(1 passage)"}, mobile, 4G simulée — ✗ = hors budget`,
+  `Lighthouse 12 ${audit.runs > 1 ? `(médiane de ${audit.runs})` : "(1 passage)"}, mobile, 4G simulée — ✗ = hors budget`,
   "",
   "| Route | Form. | Perf. | Access. | Bonnes pratiques | SEO | LCP | TBT | CLS | JS (transféré) | Requêtes JS |",
   "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -185,7 +180,7 @@ const table = [
 const report = {
   generatedAt: new Date().toISOString(),
   lighthouse: "12, mobile, 4G simulée",
-  runs: RUNS,
+  runs: audit.runs,
   budgets: BUDGETS,
   passed: failing.length === 0,
   failing: failing.map((row) => row.route),
