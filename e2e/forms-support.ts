@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import type { PagePath } from "../app/pages";
+import { expectNoAxeViolations as expectNoAxeViolationsNow } from "./axe";
 import { expect, failSends, type OutboxEntry, outboxFor } from "./support";
 
 /** Helpers the form specs share: toasts, axe, the honeypot, the outbox, a page without JavaScript. */
@@ -37,8 +37,7 @@ export async function expectNoAxeViolations(page: Page) {
       (toast) => toast.getAttribute("data-mounted") === "true" && toast.getAnimations().length === 0,
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolationsNow(page);
 }
 
 /**

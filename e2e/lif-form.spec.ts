@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CERTIFICATIONS } from "../app/content/form/certifications";
 import { COURSES, DOMAINS } from "../app/content/form/courses";
@@ -6,9 +5,9 @@ import { QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
 import { CPF_RULES } from "../app/facts/regulation";
 import { getPage } from "../app/pages";
 import { SITE } from "../app/site.config";
+import { expectNoAxeViolations, WCAG } from "./axe";
 import { expect, test } from "./support";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NBSP = "\u00a0";
 const SERVICE = "/services/lif-form";
 const FORM_PAGES = [SERVICE, ...DOMAINS.map((domain) => domain.path)];
@@ -210,10 +209,7 @@ test.describe("LIF Form pages are accessible", () => {
         for (const disclosure of disclosures) (disclosure as HTMLDetailsElement).open = true;
       });
       await expect(page.locator("main details:not([open])")).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page, { tags: WCAG });
     });
 
     test(`${path} never skips a heading level`, async ({ page }) => {

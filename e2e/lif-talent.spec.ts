@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as bareTest, type Page } from "@playwright/test";
 import type { PagePath } from "../app/pages";
 import { SITE } from "../app/site.config";
+import { expectNoAxeViolations, WCAG } from "./axe";
 import { expect, expectExplorerLinksOthers, expectHeadingFiguresLinks, test } from "./support";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const NBSP = "\u00a0";
 
 const TALENT_PAGES = [
@@ -103,15 +102,6 @@ for (const { path, figures, links } of CASES) {
       await expectExplorerLinksOthers(nav, TALENT_PAGES, path);
       await expect(nav.getByRole("link")).toHaveCount(4);
       await expect(nav.locator('[aria-current="page"]')).toContainText("Vous êtes ici");
-    });
-
-    test("has no accessibility violation", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-        [],
-      );
     });
   });
 }
@@ -338,10 +328,7 @@ test.describe("at 375 px", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page, { tags: WCAG });
     });
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import type { PagePath } from "../app/pages";
+import { expectNoAxeViolations, WCAG } from "./axe";
 import {
   expect,
   expectExplorerLinksOthers,
@@ -11,7 +11,6 @@ import {
   uniqueEmail,
 } from "./support";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The bot guard drops submissions made sooner than this after the page loaded (VITE_FORM_MIN_FILL_MS). */
 const MIN_FILL_MS = 2000;
 const NBSP = "\u00a0";
@@ -129,15 +128,6 @@ for (const { path, figures, links, current } of CASES) {
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
         await expect(nav.getByRole("link")).toHaveCount(6);
       }
-    });
-
-    test("has no accessibility violation", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-        [],
-      );
     });
   });
 }
@@ -262,9 +252,6 @@ test.describe("at 375 px", () => {
     const table = page.getByRole("table", { name: /nearshore en Afrique avec LIF Shore et l’offshore/ });
     await expect(table.getByRole("rowheader", { name: "Fuseau horaire" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page, { tags: WCAG });
   });
 });
