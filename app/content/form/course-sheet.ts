@@ -48,7 +48,12 @@ const interPrice = (course: Course): string =>
     ? COURSE_TERMS.pendingValue
     : `${formatEuro(course.price.interPerLearnerExclVat)} HT par stagiaire`;
 
-const dateOrPending = (iso: string | null) => (iso ? frenchDate(iso) : PENDING);
+/** The owner-pending wordings as a value of the sheet's tables prints them, with a capital. */
+const PENDING_VALUE = capitalize(COURSE_TERMS.pendingValue);
+const PENDING_ID = capitalize(PENDING);
+const PENDING_RESULTS = capitalize(COURSE_TERMS.pendingResults);
+
+const dateOrPending = (iso: string | null) => (iso ? frenchDate(iso) : PENDING_ID);
 
 /** Indicator 3: what a certifying course's sheet publishes about its certification. */
 function certificationSection(certification: Certification): CourseSection {
@@ -60,18 +65,18 @@ function certificationSection(certification: Certification): CourseSection {
       { label: "Certificateur", value: certification.issuer },
       registry.code
         ? { label: "Code France Compétences", value: registry.code, href: registryUrl(registry.code) }
-        : { label: "Code France Compétences (répertoire spécifique)", value: PENDING },
+        : { label: "Code France Compétences (répertoire spécifique)", value: PENDING_ID },
       { label: "Date d’enregistrement", value: dateOrPending(registry.registeredOn) },
       { label: "Fin de validité de l’enregistrement", value: dateOrPending(registry.validUntil) },
       { label: "Blocs de compétences", value: certification.skillBlocks },
-      { label: "Équivalences et passerelles", value: certification.equivalences ?? PENDING },
+      { label: "Équivalences et passerelles", value: certification.equivalences ?? PENDING_ID },
       { label: "Suites de parcours", value: certification.nextSteps.join("\u00a0; ") },
       { label: "Débouchés", value: certification.jobs.join("\u00a0; ") },
       {
         label: "Taux de réussite à l’examen",
         value: successRate
           ? `${successRate.percent}\u00a0% (${successRate.period}, ${successRate.candidates}\u00a0candidats)`
-          : COURSE_TERMS.pendingResults,
+          : PENDING_RESULTS,
       },
     ],
   };
@@ -80,7 +85,7 @@ function certificationSection(certification: Certification): CourseSection {
 /** Indicator 2: the course's results, or the owner-pending wording before its first sessions end. */
 function resultsSection(course: Course): CourseSection {
   const { results } = course;
-  if (!results) return { title: "Résultats", items: [capitalize(COURSE_TERMS.pendingResults)] };
+  if (!results) return { title: "Résultats", items: [PENDING_RESULTS] };
   return {
     title: "Résultats",
     facts: [
@@ -107,11 +112,11 @@ function auditSections(course: Course): CourseSection[] {
         { label: "Réponse à votre demande", value: `Sous ${REPLY_DELAY}` },
         {
           label: "Délai entre la demande et la session",
-          value: course.access.requestToSession ?? COURSE_TERMS.pendingValue,
+          value: course.access.requestToSession ?? PENDING_VALUE,
         },
         {
           label: "Inscription possible jusqu’à",
-          value: course.access.enrolUntil ?? COURSE_TERMS.pendingValue,
+          value: course.access.enrolUntil ?? PENDING_VALUE,
         },
         ...(VARIANT === "fr" && course.cpfEligible
           ? [
