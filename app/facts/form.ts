@@ -199,6 +199,9 @@ export const BELGIAN_FUNDING = {
     answer:
       "Selon la Région de votre siège ou de votre lieu de travail\u00a0: chèques-formation en Wallonie, chèque formation d’Actiris à Bruxelles, portefeuille PME en Flandre, congé-éducation payé ou congé-formation flamand pour un salarié, et le fonds sectoriel de votre commission paritaire. Nous vous confirmons, avant toute démarche, à quoi la session ouvre droit.\n\nLe compte personnel de formation (CPF) et les OPCO sont des dispositifs français\u00a0: ils ne financent pas une entreprise ou un salarié en Belgique.",
   },
+  /** What every course sheet tells a Belgian visitor about Qualiopi and the CPF. */
+  frenchOnly:
+    "La certification Qualiopi de LIF Form et le compte personnel de formation (CPF) s’appliquent en France uniquement\u00a0: en Belgique, la formation se finance par les aides des Régions ou votre fonds sectoriel.",
   /** What a quote tells a Belgian company. */
   quoteNote:
     "Le devis indique ce que l’aide de votre Région ou votre fonds sectoriel prend en charge et ce qui reste à payer.",
@@ -210,7 +213,7 @@ export const BELGIAN_FUNDING = {
     points: [
       "Le compte personnel de formation (CPF) et les OPCO sont des dispositifs français\u00a0: ils ne financent pas une entreprise ou un salarié en Belgique. La certification Qualiopi de LIF Form y reste un gage de qualité, sans ouvrir de financement belge.",
       "Les aides belges dépendent de la Région de votre siège ou de votre lieu de travail, et de votre commission paritaire.",
-      "Tarif et dates sur demande\u00a0: le devis précise ce qui est pris en charge et ce qui reste à payer.",
+      "Le tarif inter-entreprises est publié sur la fiche de chaque formation\u00a0; le devis précise ce qui est pris en charge et ce qui reste à payer.",
     ],
   },
 } as const;
@@ -233,6 +236,7 @@ export const FRENCH_FUNDING = {
     company: "Un dossier de financement OPCO préparé avec vous",
     learner: "Une formation finançable par votre CPF lorsque la certification préparée y est éligible",
   },
+  frenchOnly: null,
   quoteNote: `Le devis indique ce que votre financeur prend en charge et ce qui reste à payer, dont la participation forfaitaire de ${CPF_RULES.contribution.value} si vous passez par le CPF.`,
   qualiopiScope:
     "Les financeurs publics et mutualisés ne prennent en charge que les formations d’un organisme certifié Qualiopi. Voici où nous en sommes, en toute transparence.",
@@ -240,6 +244,28 @@ export const FRENCH_FUNDING = {
   courseSheet: { eligible: SheetLine; notEligible: SheetLine };
   inShort: string;
   benefits: { company: string; learner: string };
+  frenchOnly: string | null;
   quoteNote: string;
   qualiopiScope: string;
 };
+
+/**
+ * What every course sheet publishes the same way (Qualiopi indicator 1): the rule that sets an intra-company
+ * price, who to contact, how a disability is accommodated, and how a value not yet known reads. Editable
+ * defaults the owner confirms (FORM_TO_CONFIRM); no price, delay or result is made up: those are null in the
+ * catalogue until the owner supplies them, and the launch gate lists each one.
+ */
+export const COURSE_TERMS = {
+  /** How an intra-company session is priced. */
+  intraRule:
+    "Sur devis, pour un groupe de votre entreprise\u00a0: un prix par session, fixé par le nombre de participants (douze au plus), le lieu (vos locaux, Paris ou à distance) et l’adaptation du programme à votre contexte.",
+  /** Who answers a question about a course, before and after enrolment. */
+  contact: "Un conseiller formation LIF Form",
+  /** How a learner with a disability is accommodated. */
+  accessibility:
+    "Notre référent handicap étudie avec vous, avant l’inscription, les adaptations utiles\u00a0: rythme, supports, accessibilité des locaux ou des outils à distance. Vos besoins sont traités comme des données de santé, avec votre accord.",
+  /** A price or an access delay the owner has not published yet. */
+  pendingValue: "publié avant l’ouverture des inscriptions",
+  /** Results (indicator 2) and success rates (indicator 3) of a body in its first sessions. */
+  pendingResults: "indicateurs publiés à l’issue des premières sessions",
+} as const;

@@ -187,3 +187,22 @@ describe("structured data", () => {
     expect(JSON.stringify(structuredData("/services/lif-form", "fr", CATALOGUE))).toBe(first);
   });
 });
+
+describe("a course's offer", () => {
+  it("is published with the sheet's price, excl. VAT, and the sheet's date", () => {
+    const priced: CourseFacts = {
+      name: "Routage",
+      description: "Préparation CCNA.",
+      path: "/lif-form/reseaux",
+      anchor: "routage",
+      priceExclVat: 1990,
+      dateModified: "2026-11-26",
+    };
+    const [list] = ofType(graphOf("/lif-form/reseaux", "fr", [priced]), "ItemList");
+    const course = ((list?.itemListElement ?? []) as Node[])[0]?.item as Node;
+    expect(course).toMatchObject({
+      dateModified: "2026-11-26",
+      offers: { "@type": "Offer", price: "1990", priceCurrency: "EUR" },
+    });
+  });
+});

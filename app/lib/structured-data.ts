@@ -262,6 +262,12 @@ export type CourseFacts = {
   modes?: readonly CourseMode[];
   /** Teaching hours. */
   hours?: number;
+  /** The day its sheet last changed, ISO. */
+  dateModified?: string;
+  /** The inter-company price per learner, excl. VAT, in euros, when the sheet publishes one. */
+  priceExclVat?: number;
+  /** The certification's France Compétences code, when known (RS…). */
+  credentialCode?: string;
 };
 
 /** Where a course is described in full: its sheet on its domain page. */
@@ -285,10 +291,25 @@ function course(facts: CourseFacts, variant: Variant): Course {
     inLanguage: "fr",
     provider: { "@id": formId(variant) },
     ...(facts.level && { educationalLevel: facts.level }),
+    ...(facts.dateModified && { dateModified: facts.dateModified }),
     ...(facts.credential && {
-      educationalCredentialAwarded: { "@type": "EducationalOccupationalCredential", name: facts.credential },
+      educationalCredentialAwarded: {
+        "@type": "EducationalOccupationalCredential",
+        name: facts.credential,
+        ...(facts.credentialCode && { identifier: facts.credentialCode }),
+      },
     }),
     ...(instances.length > 0 && { hasCourseInstance: instances }),
+    // An offer only where the sheet publishes a price: an owner-pending price gives none.
+    ...(facts.priceExclVat !== undefined && {
+      offers: {
+        "@type": "Offer",
+        category: "Inter-entreprises, par stagiaire, hors taxes",
+        price: String(facts.priceExclVat),
+        priceCurrency: "EUR",
+        url,
+      },
+    }),
   };
 }
 

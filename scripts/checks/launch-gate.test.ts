@@ -14,6 +14,14 @@ describe("launch gate", () => {
     expect(pendingFacts({ VITE_GTM_ID: "GTM-ABC1234" })).not.toContain(line);
   });
 
+  it("lists every course-sheet value the owner has still to publish", () => {
+    const lines = pendingFacts({});
+    expect(lines.filter((line) => line.startsWith("à confirmer : Fiche «"))).toHaveLength(9);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^à confirmer : Certification CEH \(France Compétences\) : code RS/),
+    );
+  });
+
   it("lists the site's legal identifiers while they are missing", () => {
     expect(pendingFacts({})).toContain("valeur légale manquante : SITE.legal.rcs (app/site.config.ts)");
   });

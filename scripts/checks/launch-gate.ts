@@ -1,5 +1,6 @@
 // The launch gate: lists every fact the owner has still to supply or confirm. `npm run build` prints them as a
 // warning; a production build (NODE_ENV=production) stops on them, so a made-up value never goes live.
+import { COURSE_TO_CONFIRM } from "../../app/content/form/to-confirm";
 import { TALENT_TO_CONFIRM } from "../../app/content/talent/to-confirm";
 import { BUILD_YEAR } from "../../app/facts/build-date";
 import { FORM_TO_CONFIRM } from "../../app/facts/form";
@@ -26,9 +27,13 @@ export function pendingFacts(env: BuildEnv): string[] {
   return [
     ...missingLegalValues().map((path) => `valeur légale manquante : SITE.${path} (app/site.config.ts)`),
     ...REQUIRED_ENV.filter(({ name }) => !env[name]).map(({ name, what }) => `${what} : ${name} non défini`),
-    ...[...TO_CONFIRM, ...groupFiguresToConfirm(BUILD_YEAR), ...FORM_TO_CONFIRM, ...TALENT_TO_CONFIRM].map(
-      ({ fact, where }) => `à confirmer : ${fact} (${where})`,
-    ),
+    ...[
+      ...TO_CONFIRM,
+      ...groupFiguresToConfirm(BUILD_YEAR),
+      ...FORM_TO_CONFIRM,
+      ...COURSE_TO_CONFIRM,
+      ...TALENT_TO_CONFIRM,
+    ].map(({ fact, where }) => `à confirmer : ${fact} (${where})`),
   ];
 }
 

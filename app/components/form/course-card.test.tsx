@@ -22,7 +22,18 @@ const COURSE = {
       { title: "Routage", topics: ["Routage statique", "OSPF"] },
     ],
   },
-  assessment: { title: "Évaluation des acquis", items: ["Examen blanc"] },
+  assessment: { title: "Modalités d’évaluation", items: ["Examen blanc"] },
+  sections: [
+    { title: "Méthodes pédagogiques", items: ["Laboratoires"] },
+    {
+      title: "Certification préparée",
+      facts: [
+        { label: "Intitulé", value: "Cisco Certified Network Associate (CCNA)" },
+        { label: "Code France Compétences", value: "RS0000", href: "https://example.org/rs/0000/" },
+      ],
+    },
+  ],
+  updated: { text: "26\u00a0novembre 2026", iso: "2026-11-26" },
   action: {
     label: "Demander le programme et les dates",
     to: "/contact?formation=preparation-ccna",
@@ -45,7 +56,24 @@ describe("CourseCard", () => {
       within(card)
         .getAllByRole("heading", { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(["Objectifs", "Public", "Prérequis", "Évaluation des acquis"]);
+    ).toEqual([
+      "Objectifs",
+      "Public",
+      "Prérequis",
+      "Modalités d’évaluation",
+      "Méthodes pédagogiques",
+      "Certification préparée",
+    ]);
+    expect(within(card).getByText(/^Fiche mise à jour le/)).toHaveTextContent(
+      "Fiche mise à jour le 26 novembre 2026",
+    );
+    expect(within(card).getByRole("link", { name: "RS0000" })).toHaveAttribute(
+      "href",
+      "https://example.org/rs/0000/",
+    );
+    expect(within(card).getByText("Intitulé").nextElementSibling).toHaveTextContent(
+      "Cisco Certified Network",
+    );
     expect(within(card).getByText("Durée").nextElementSibling).toHaveTextContent("5 jours · 35 h");
 
     const outline = within(card)

@@ -17,6 +17,12 @@ export type CourseFact = { label: string; value: string; note?: string };
 
 export type CourseModule = { title: string; topics: readonly string[] };
 
+/** One line of an audit section: a label and its value, linked when it names a public record. */
+export type SectionFact = { label: string; value: string; href?: string };
+
+/** An item of the Qualiopi indicators under its own heading: a list of sentences or of labelled values. */
+export type CourseSection = { title: string; items?: readonly string[]; facts?: readonly SectionFact[] };
+
 export type CourseCardProps = {
   /** Anchor of the card (the course's slug), so other pages can link to one course. */
   id: string;
@@ -31,6 +37,10 @@ export type CourseCardProps = {
   /** The programme as a native disclosure: it opens with the keyboard, and without JavaScript. */
   outline: { summary: string; modules: readonly CourseModule[] };
   assessment: CourseList;
+  /** Teaching methods, access, prices, certification, results, accessibility, contact: one heading each. */
+  sections: readonly CourseSection[];
+  /** The day the sheet last changed, as « Fiche mise à jour le … » prints it. */
+  updated: { text: string; iso: string };
   /** The course's call to action; `context` completes its accessible name with the course it is about. */
   action: { label: string; to: Href; context: string };
 };
@@ -44,6 +54,39 @@ function SheetList({ list, titleClassName }: { list: CourseList; titleClassName?
           <li key={item}>{item}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+function AuditSection({ section }: { section: CourseSection }) {
+  return (
+    <div className="break-inside-avoid">
+      <h4 className="font-semibold text-ink-900">{section.title}</h4>
+      {section.items && (
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-700 marker:text-ink-500">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.facts && (
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          {section.facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="text-sm font-semibold text-ink-600">{fact.label}</dt>
+              <dd className="text-ink-800">
+                {fact.href ? (
+                  <a href={fact.href} className="font-semibold text-line-700 underline underline-offset-4">
+                    {fact.value}
+                  </a>
+                ) : (
+                  fact.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }
@@ -63,6 +106,8 @@ export function CourseCard({
   prerequisites,
   outline,
   assessment,
+  sections,
+  updated,
   action,
 }: CourseCardProps) {
   const titleId = useId();
@@ -70,7 +115,7 @@ export function CourseCard({
     <article
       id={id}
       aria-labelledby={titleId}
-      className="overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
+      className="course-sheet overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
     >
       <header className="relative border-b border-ink-900/10 bg-linear-to-br from-line-50 to-white p-6 sm:p-8">
         <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", LINE.fill)} />
@@ -82,6 +127,9 @@ export function CourseCard({
           {title}
         </h3>
         <p className="mt-3 max-w-3xl text-lg text-ink-700">{summary}</p>
+        <p className="mt-3 text-sm text-ink-600">
+          Fiche mise à jour le <time dateTime={updated.iso}>{updated.text}</time>
+        </p>
       </header>
 
       {/* minmax(0, …) and anywhere-wrapping keep a long address (a .gouv.fr site) inside the card at 375 px. */}
@@ -96,7 +144,7 @@ export function CourseCard({
               </div>
             ))}
           </dl>
-          <Button asChild size="lg" wrap className="mt-8 w-full">
+          <Button asChild size="lg" wrap className="mt-8 w-full print:hidden">
             {/* The accessible name starts with the visible label, then says which course it is about. */}
             <SmartLink to={action.to} aria-label={`${action.label} ${action.context}`}>
               {action.label}
@@ -140,6 +188,9 @@ export function CourseCard({
             </ol>
           </details>
           <SheetList list={assessment} />
+          {sections.map((section) => (
+            <AuditSection key={section.title} section={section} />
+          ))}
         </div>
       </div>
     </article>

@@ -51,7 +51,7 @@ function BannerBar({ asked }: { asked: boolean }) {
       ref={ref}
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink-900/15 bg-white shadow-[0_-8px_30px_rgb(11_31_58/0.12)] focus-visible:-outline-offset-4"
+      className="fixed inset-x-0 bottom-0 z-50 print:hidden border-t border-ink-900/15 bg-white shadow-[0_-8px_30px_rgb(11_31_58/0.12)] focus-visible:-outline-offset-4"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-(--spacing-gutter) py-2.5 md:flex-row md:items-center md:gap-8 md:py-4">
         <div className="text-sm leading-snug text-ink-800">

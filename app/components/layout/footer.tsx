@@ -8,7 +8,7 @@ const LINK = "text-ink-100 hover:text-white hover:underline underline-offset-4";
 
 export function Footer({ blurb, addresses, phone, email, groups, product, rights, social }: FooterContent) {
   return (
-    <footer className="bg-ink-950 text-ink-100">
+    <footer className="bg-ink-950 text-ink-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-12 px-(--spacing-gutter) py-16 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-5">
           <Logo inverse />

@@ -24,7 +24,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
   return (
     <header
       data-enhance="header-menus"
-      className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur"
+      className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur print:hidden"
     >
       {/* Shown on keyboard focus only: the cookie choice of a mouse click sends the focus here unseen. */}
       <a

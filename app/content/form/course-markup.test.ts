@@ -32,3 +32,16 @@ describe("course markup in the head of the LIF Form pages", () => {
     );
   });
 });
+
+describe("what a course's markup publishes", () => {
+  it("dates each course by its sheet, and offers a price only where the sheet publishes one", () => {
+    COURSES.forEach((course, index) => {
+      expect(COURSE_FACTS[index]?.dateModified).toBe(course.updatedOn);
+      expect(COURSE_FACTS[index]?.priceExclVat).toBe(course.price.interPerLearnerExclVat ?? undefined);
+    });
+    const json = JSON.stringify(seo("/lif-form/reseaux", { variant: "fr", courses: COURSE_FACTS }));
+    expect(json).toContain('"dateModified":"');
+    // Every price is owner-pending today: no Offer may claim one.
+    expect(json).not.toContain('"@type":"Offer"');
+  });
+});

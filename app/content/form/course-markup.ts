@@ -14,7 +14,7 @@ const MODES: Readonly<Record<CourseFormat, CourseMode>> = {
   mixte: "Blended",
 };
 
-export const COURSE_FACTS: readonly CourseFacts[] = COURSES.map((course) => {
+export const COURSE_FACTS: readonly CourseFacts[] = COURSES.map((course): CourseFacts => {
   const certification = course.certification ? CERTIFICATIONS[course.certification] : null;
   return {
     name: course.title,
@@ -25,5 +25,10 @@ export const COURSE_FACTS: readonly CourseFacts[] = COURSES.map((course) => {
     level: course.level,
     modes: course.formats.map((format) => MODES[format]),
     hours: course.duration.hours,
+    dateModified: course.updatedOn,
+    ...(course.price.interPerLearnerExclVat !== null && {
+      priceExclVat: course.price.interPerLearnerExclVat,
+    }),
+    ...(certification?.registry.code ? { credentialCode: certification.registry.code } : {}),
   };
 });

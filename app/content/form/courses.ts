@@ -58,6 +58,17 @@ export type CourseLevel = "Débutant" | "Intermédiaire" | "Avancé" | "Tous niv
 
 export type CourseModule = { title: string; topics: readonly string[] };
 
+/** Results of the sessions held (Qualiopi indicator 2), over a stated period and number of learners. */
+export type CourseResults = {
+  /** « sessions de janvier à juin 2027 ». */
+  period: string;
+  learners: number;
+  satisfactionPercent: number;
+  completionPercent: number;
+  /** Success at the certification exam, for a certifying course; null for the others. */
+  successPercent: number | null;
+};
+
 export type Course = {
   /** The course in URLs: its anchor on its domain page and `/contact?formation=<slug>`. */
   slug: string;
@@ -81,6 +92,22 @@ export type Course = {
   cpfEligible: boolean;
   outline: readonly CourseModule[];
   assessment: readonly string[];
+  /** How the course is taught (Qualiopi indicator 1: « méthodes mobilisées »). */
+  teachingMethods: readonly string[];
+  /** The day the sheet's content last changed, ISO: printed as « Fiche mise à jour le … ». */
+  updatedOn: string;
+  /**
+   * Inter-company price per learner, excl. VAT, in euros (null until the owner publishes it), and the rule that
+   * sets an intra-company price (COURSE_TERMS.intraRule).
+   */
+  price: { interPerLearnerExclVat: number | null; intraRule: string };
+  /**
+   * Access delays: from a request to the start of a session, and until when one can enrol. Null until the owner
+   * publishes them (the launch gate lists them).
+   */
+  access: { requestToSession: string | null; enrolUntil: string | null };
+  /** Indicator 2, or null while no session has ended: shown as « indicateurs publiés à l’issue… ». */
+  results: CourseResults | null;
   /** The whole sheet is an editable default until the owner confirms it. */
   toConfirm: true;
 };

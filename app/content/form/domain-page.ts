@@ -8,14 +8,18 @@ import { CONTACT_US } from "~/content/actions";
 import { FORM_FORMATS } from "~/facts/form";
 import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
+import { validateCatalogue } from "./course-schema";
 import { courseSheet } from "./course-sheet";
-import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
+import { COURSES, type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
 import { FUNDING_PATHS, fundingNote } from "./funding";
 
 /**
  * What the three domain pages share, and the builder that completes one domain's own copy into its page
  * object: its courses read from the catalogue, its key facts computed from them.
  */
+
+// A course sheet missing an item Qualiopi's indicators require stops the prerender, naming the course and the item.
+validateCatalogue(COURSES, CERTIFICATIONS);
 
 /** How a session runs, the same for every course (group size and hours to be confirmed by the owner). */
 const SESSION = {
@@ -56,7 +60,7 @@ const SESSION = {
       capitalize(FORM_FORMATS.sentence),
       "Supports de cours et accès aux laboratoires pendant toute la session",
       "Un référent handicap pour étudier avec vous les adaptations utiles",
-      "Tarif et dates sur demande",
+      "Tarif inter-entreprises, délais d’accès et résultats sur chaque fiche\u00a0; en intra, sur devis",
     ],
   },
   toConfirm: true,
@@ -131,7 +135,7 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
             value: formats.map((format) => FORMAT_FACT[format]).join(", "),
             label: "et en intra, dans vos locaux",
           },
-          { value: "Sur demande", label: "tarif et dates, avec un devis détaillé" },
+          { value: "Sur chaque fiche", label: "tarif, délais d’accès et résultats" },
         ] satisfies readonly FactsCardItem[],
       },
     },

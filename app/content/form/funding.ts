@@ -65,7 +65,7 @@ const FRENCH_NOTICE = {
     `Depuis le ${ceiling.effectiveFromText}, le CPF finance au plus ${ceiling.value} par formation préparant une certification du répertoire spécifique (${ceiling.reference})\u00a0: au-delà, le reste est à votre charge ou à celle de votre employeur.`,
     "Une formation qui se termine par une attestation, sans certification, n’est pas finançable par le CPF\u00a0; elle l’est par votre OPCO ou le plan de votre entreprise.",
     `Le titulaire du compte verse une participation forfaitaire de ${contribution.value} par formation depuis le ${contribution.effectiveFromText} (${contribution.reference}), sauf exceptions.`,
-    "Tarif et dates sur demande\u00a0: le devis précise ce qui est pris en charge et ce qui reste à payer.",
+    "Le tarif inter-entreprises est publié sur la fiche de chaque formation\u00a0; le devis précise ce qui est pris en charge et ce qui reste à payer.",
   ],
 };
 
@@ -92,6 +92,9 @@ export const sheetFunding = (cpfEligible: boolean): SheetLine =>
 
 /** What the LIF Form page promises a company and a learner about funding. */
 export const FUNDING_BENEFITS: { company: string; learner: string } = COPY.benefits;
+
+/** What a course sheet says about the schemes that apply in France only: nothing in France. */
+export const FRENCH_ONLY_NOTE: string | null = COPY.frenchOnly;
 
 /** What a quote says about funding. */
 export const QUOTE_NOTE: string = COPY.quoteNote;

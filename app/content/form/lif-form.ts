@@ -18,6 +18,7 @@ import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
 import {
+  COURSE_TERMS,
   DECLARATION_SENTENCE,
   FORM_ACCREDITATIONS,
   FORM_FIGURES,
@@ -242,7 +243,7 @@ export const lifForm = {
       fundingFaq(certificationNames),
       {
         question: "Combien coûte une formation\u00a0?",
-        answer: `Tarif et dates sur demande\u00a0: le prix dépend du format (inter-entreprises, intra ou à distance) et du nombre de participants. ${QUOTE_NOTE}`,
+        answer: `Chaque fiche de formation publie son tarif inter-entreprises par stagiaire, hors taxes. En intra, le prix se fait ${COURSE_TERMS.intraRule.charAt(0).toLowerCase()}${COURSE_TERMS.intraRule.slice(1)} ${QUOTE_NOTE}`,
       },
       {
         question: "L’examen de certification est-il compris\u00a0?",

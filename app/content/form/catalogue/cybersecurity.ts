@@ -1,3 +1,4 @@
+import { COURSE_TERMS } from "~/facts/form";
 import type { Course } from "../courses";
 
 /** The cybersecurity courses of the catalogue (to be confirmed by the owner, as every sheet). */
@@ -77,6 +78,15 @@ export const CYBERSECURITY_COURSES = [
       "Examen blanc dans les conditions de l’examen",
       "Examen CEH passé après la formation, en centre agréé ou à distance",
     ],
+    teachingMethods: [
+      "Apports courts du formateur, suivis de travaux pratiques sur un laboratoire d’attaque dédié à chaque stagiaire",
+      "Démonstrations d’outils d’attaque commentées, puis reproduites par les stagiaires",
+      "Examen blanc chronométré et correction collective",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
   {
@@ -154,6 +164,15 @@ export const CYBERSECURITY_COURSES = [
       "Examen blanc au format adaptatif",
       "Examen CISSP passé après la formation, en centre agréé",
     ],
+    teachingMethods: [
+      "Exposés structurés domaine par domaine, illustrés de cas d’entreprise",
+      "Questions de type examen après chaque module, corrigées et expliquées",
+      "Plan de révision personnel remis en fin de formation",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
   {
@@ -210,6 +229,15 @@ export const CYBERSECURITY_COURSES = [
       "Investigation complète d’un incident simulé, présentée à l’oral",
       "Attestation de fin de formation détaillant les compétences acquises",
     ],
+    teachingMethods: [
+      "Apports courts, puis travaux pratiques sur une plateforme de supervision",
+      "Scénarios d’attaque rejoués que les stagiaires détectent et qualifient",
+      "Investigation en équipe et restitution orale",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
 ] as const satisfies readonly Course[];

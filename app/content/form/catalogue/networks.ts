@@ -1,3 +1,4 @@
+import { COURSE_TERMS } from "~/facts/form";
 import type { Course } from "../courses";
 
 /** The network courses of the catalogue; two are named by other sheets' prerequisites, so they are exported. */
@@ -55,6 +56,15 @@ export const NETWORK_FUNDAMENTALS = {
     "Cas de dépannage final, corrigé avec le formateur",
     "Attestation de fin de formation",
   ],
+  teachingMethods: [
+    "Apports illustrés de schémas, puis travaux pratiques sur une maquette virtuelle",
+    "Captures de trames analysées en groupe",
+    "Étude de cas de panne, résolue pas à pas",
+  ],
+  updatedOn: "2026-11-26",
+  price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+  access: { requestToSession: null, enrolUntil: null },
+  results: null,
   toConfirm: true,
 } as const satisfies Course;
 
@@ -113,6 +123,15 @@ export const CCNA_PREPARATION = {
     "Examen blanc chronométré",
     "Examen CCNA passé après la formation, en centre agréé ou en ligne",
   ],
+  teachingMethods: [
+    "Laboratoires sur simulateur et sur équipements virtualisés, un poste par stagiaire",
+    "Apports courts avant chaque laboratoire",
+    "Examen blanc chronométré et plan de révision",
+  ],
+  updatedOn: "2026-11-26",
+  price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+  access: { requestToSession: null, enrolUntil: null },
+  results: null,
   toConfirm: true,
 } as const satisfies Course;
 
@@ -172,6 +191,15 @@ export const NETWORK_COURSES = [
       "Audit d’une configuration de pare-feu en binôme",
       "Attestation de fin de formation",
     ],
+    teachingMethods: [
+      "Travaux pratiques sur une maquette d’entreprise à sécuriser",
+      "Revue de configurations en binôme",
+      "Apports appuyés sur les recommandations de l’ANSSI",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
 ] as const satisfies readonly Course[];

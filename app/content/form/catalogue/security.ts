@@ -1,3 +1,4 @@
+import { COURSE_TERMS } from "~/facts/form";
 import type { Course } from "../courses";
 import { NETWORK_FUNDAMENTALS } from "./networks";
 
@@ -70,6 +71,15 @@ export const SECURITY_COURSES = [
       "Examen blanc",
       "Examen Security+ passé après la formation, en centre agréé ou en ligne",
     ],
+    teachingMethods: [
+      "Apports courts, puis mises en situation corrigées comme à l’examen",
+      "Quiz à la fin de chaque module",
+      "Examen blanc et plan de révision",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
   {
@@ -126,6 +136,15 @@ export const SECURITY_COURSES = [
       "Analyse de risques et plan d’action présentés au groupe",
       "Attestation de fin de formation",
     ],
+    teachingMethods: [
+      "Étude de cas fil rouge sur une organisation fictive",
+      "Ateliers en sous-groupes, restitués au groupe",
+      "Apports sur les textes et la méthode EBIOS Risk Manager",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
   {
@@ -177,6 +196,15 @@ export const SECURITY_COURSES = [
       "Exercice de détection de courriels d’hameçonnage",
       "Attestation de fin de formation",
     ],
+    teachingMethods: [
+      "Exemples réels d’hameçonnage et d’escroqueries, commentés",
+      "Exercices de détection en groupe",
+      "Quiz interactifs avant et après la journée",
+    ],
+    updatedOn: "2026-11-26",
+    price: { interPerLearnerExclVat: null, intraRule: COURSE_TERMS.intraRule },
+    access: { requestToSession: null, enrolUntil: null },
+    results: null,
     toConfirm: true,
   },
 ] as const satisfies readonly Course[];
