@@ -1,6 +1,6 @@
 // The shape of content/settings.json, the site settings the owner edits in the CMS (/admin/). The build parses
 // the file with this schema (scripts/content/settings-file.ts) and stops on anything else, with a French message
-// naming the file, the field and the fix. Every field here is declared in public/admin/config.yml and the
+// naming the file, the field and the fix. Every field here is declared in admin/config.yml and the
 // reverse (scripts/content/cms-config.test.ts).
 import { z } from "zod";
 
@@ -60,7 +60,7 @@ export const SETTINGS_SCHEMA = z.object({
     email: z.email({ error: "adresse e-mail attendue (par exemple contact@lif-group.fr)" }),
   }),
   hours: z
-    .object({ firstDay: day, lastDay: day, opens: hour, closes: hour })
+    .strictObject({ firstDay: day, lastDay: day, opens: hour, closes: hour })
     .refine((hours) => FRENCH_DAYS.indexOf(hours.firstDay) <= FRENCH_DAYS.indexOf(hours.lastDay), {
       error: "le premier jour doit précéder le dernier dans la semaine (du lundi au vendredi)",
       path: ["lastDay"],
