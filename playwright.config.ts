@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
@@ -16,7 +17,9 @@ process.env.SINK_CONTROL_TOKEN ||= randomBytes(24).toString("hex");
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // One worker per core, not a fixed count: each drives a Chromium whose renderer (axe, a keyboard walk) keeps
+  // a core busy, and the server's share is small (pages from memory). `--workers=1` on a loaded machine.
+  workers: availableParallelism(),
   // No retry: a flaky test is a bug to find, not to hide.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

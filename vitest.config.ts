@@ -12,10 +12,16 @@ const NEEDS_A_DOCUMENT = [
 ];
 
 // Unit and component tests run without the React Router plugin: they import modules directly.
+// Worker threads, not child processes: cheaper to start on two cores. The Node tests share their workers'
+// module graph (`isolate: false`): none mocks a module, stubs a global or fakes timers (a spied console is
+// restored after each test), so nothing leaks from one file to the next, and no file imports its modules
+// anew. The document tests keep a fresh module graph per file: the consent store and the toaster keep state
+// at module level.
 export default defineConfig({
   plugins: [interSubset(), tsconfigPaths()],
   test: {
     globals: true,
+    pool: "threads",
     setupFiles: ["./app/test-setup.ts"],
     projects: [
       { extends: true, test: { name: "dom", environment: "jsdom", include: NEEDS_A_DOCUMENT } },
@@ -24,6 +30,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          isolate: false,
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: NEEDS_A_DOCUMENT,
         },

@@ -6,37 +6,20 @@
 // as served and as a copy with every script removed, the two alternating, and what is printed is the
 // difference: the scripts' share of total blocking time and of main-thread script time (parse, compile,
 // evaluation). On a shared machine the medians of these differences are what compare, not single runs.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer, request } from "node:http";
-import { join, relative, sep } from "node:path";
-import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 import lighthouse from "lighthouse";
-import { launchChromium, median, requireBuild, serveBuild } from "./audit-site.mjs";
+import { builtPages, NOT_FOUND_FILE } from "../server/page-files.mjs";
+import { auditSetup, launchChromium, median, serveBuild } from "./audit-site.mjs";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    only: { type: "string" },
-    pages: { type: "string", default: "3" },
-    port: { type: "string", default: "4181" },
-  },
-});
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const CLIENT_DIR = `${BUILD_DIR}/fr/client`;
-const RUNS = Number(values.runs);
-const PORT = Number(values.port);
-const PROXY_PORT = PORT + 1;
-const SERVER = `http://localhost:${PORT}`;
+const audit = auditSetup({ runs: "3", port: "4181" }, { pages: { type: "string", default: "3" } });
+const { values, only } = audit;
+const PROXY_PORT = audit.port + 1;
+const SERVER = `http://localhost:${audit.port}`;
 const ORIGIN = `http://localhost:${PROXY_PORT}`;
 /** The query that asks the proxy for the page without its scripts. */
 const WITHOUT_SCRIPTS = "sans-scripts";
-
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error("--runs attend un entier positif (par exemple --runs 5).");
-  process.exit(2);
-}
-requireBuild(BUILD_DIR);
 
 /** The page's HTML without any script element nor module preload: what the document alone costs. */
 function withoutScripts(html) {
@@ -46,20 +29,10 @@ function withoutScripts(html) {
 /** The prerendered pages, longest first (bytes of HTML without scripts: what the browser lays out). */
 async function longestPages(count) {
   const pages = [];
-  const walk = async (dir) => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") await walk(path);
-      } else if (entry.name.endsWith(".html") && entry.name !== "404.html") {
-        // Each page is `<path>.html`, the home page `index.html` (decision 016).
-        const file = relative(CLIENT_DIR, path).split(sep).join("/");
-        const route = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
-        pages.push({ route, length: withoutScripts(await readFile(path, "utf8")).length });
-      }
-    }
-  };
-  await walk(CLIENT_DIR);
+  for (const { file, path, url } of builtPages(audit.clientDir)) {
+    if (path !== NOT_FOUND_FILE)
+      pages.push({ route: url, length: withoutScripts(await readFile(file, "utf8")).length });
+  }
   return pages.sort((a, b) => b.length - a.length).slice(0, count);
 }
 
@@ -72,7 +45,7 @@ function startProxy() {
     const url = new URL(incoming.url ?? "/", ORIGIN);
     const stripped = url.searchParams.has(WITHOUT_SCRIPTS);
     url.searchParams.delete(WITHOUT_SCRIPTS);
-    const headers = { ...incoming.headers, host: `localhost:${PORT}` };
+    const headers = { ...incoming.headers, host: `localhost:${audit.port}` };
     if (stripped) headers["accept-encoding"] = "identity";
     const forward = request(
       `${SERVER}${url.pathname}${url.search}`,
@@ -131,17 +104,15 @@ async function measure(url) {
   }
 }
 
-const pages = values.only
-  ? values.only.split(",").map((route) => ({ route: route.trim() }))
-  : await longestPages(Number(values.pages));
+const pages = only ? only.map((route) => ({ route })) : await longestPages(Number(values.pages));
 let server;
 const proxy = await startProxy();
 const results = pages.map((page) => ({ ...page, with: [], without: [] }));
 try {
-  server = await serveBuild(BUILD_DIR, PORT);
+  server = await serveBuild(audit.buildDir, audit.port);
   chrome = await launchChromium();
   // Run after run, each page with then without its scripts: a load on the machine hits both alike.
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < audit.runs; run += 1) {
     for (const result of results) {
       const order = run % 2 ? ["without", "with"] : ["with", "without"];
       for (const kind of order) {
@@ -149,7 +120,7 @@ try {
         const measured = await measure(url);
         result[kind].push(measured);
         console.log(
-          `passage ${run + 1}/${RUNS} ${result.route} ${kind === "with" ? "avec scripts" : "sans scripts"} : TBT ${Math.round(measured.tbt)} ms, script ${Math.round(measured.script)} ms${measured.error ? ` (${measured.error})` : ""}`,
+          `passage ${run + 1}/${audit.runs} ${result.route} ${kind === "with" ? "avec scripts" : "sans scripts"} : TBT ${Math.round(measured.tbt)} ms, script ${Math.round(measured.script)} ms${measured.error ? ` (${measured.error})` : ""}`,
         );
       }
     }
@@ -162,7 +133,7 @@ try {
 
 const round = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "—");
 const lines = [
-  `Lighthouse 12 mobile, médianes de ${RUNS} passage(s) alternés, build ${BUILD_DIR}`,
+  `Lighthouse 12 mobile, médianes de ${audit.runs} passage(s) alternés, build ${audit.buildDir}`,
   "",
   "| Page | TBT avec | TBT sans | TBT des scripts | script avec (ms) | script sans (ms) | script des scripts (ms) |",
   "|---|---:|---:|---:|---:|---:|---:|",

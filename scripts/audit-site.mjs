@@ -1,9 +1,42 @@
-// What the Lighthouse scripts share (audit.mjs, audit-scripts-share.mjs): the built site served on a port, a
-// headless Chromium for Lighthouse, and the median of the runs.
+// What the Lighthouse scripts share (audit.mjs, audit-scripts-share.mjs): their common arguments, the built
+// site served on a port, a headless Chromium for Lighthouse, and the median of the runs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
+
+/**
+ * Reads the arguments both audits take (`--runs N`, `--only /a,/b`, `--port P`) plus the script's own, and the
+ * build to audit (BUILD_DIR); exits with a message on a bad `--runs` or a missing build.
+ * @param {{ runs: string; port: string }} defaults
+ * @param {Record<string, { type: "string"; default?: string }>} [options] the script's own arguments
+ */
+export function auditSetup(defaults, options = {}) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: defaults.runs },
+      only: { type: "string" },
+      port: { type: "string", default: defaults.port },
+      ...options,
+    },
+  });
+  const runs = Number(values.runs);
+  const port = Number(values.port);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error("--runs attend un entier positif (par exemple --runs 3).");
+    process.exit(2);
+  }
+  if (!Number.isInteger(port) || port < 1) {
+    console.error("--port attend un numéro de port (par exemple --port 4180).");
+    process.exit(2);
+  }
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  requireBuild(buildDir);
+  /** `--only`'s routes, or undefined when it is not given. */
+  const only = values.only?.split(",").map((route) => route.trim());
+  return { values, runs, port, only, buildDir, clientDir: `${buildDir}/fr/client` };
+}
 
 /** Exits with a message when there is no build to audit in `buildDir`. */
 export function requireBuild(buildDir) {

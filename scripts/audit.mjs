@@ -4,23 +4,13 @@
 // Prints the table with each miss marked ✗, writes .lighthouse/report.json (and one HTML report per route),
 // and exits 1 when any route misses any budget: the audit is a gate, not only a benchmark.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
-import { launchChromium, median, requireBuild, serveBuild } from "./audit-site.mjs";
+import { pageFile } from "../server/page-files.mjs";
+import { auditSetup, launchChromium, median, serveBuild } from "./audit-site.mjs";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "1" },
-    only: { type: "string" },
-    port: { type: "string", default: "4180" },
-    out: { type: "string", default: ".lighthouse" },
-  },
-});
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const CLIENT_DIR = `${BUILD_DIR}/fr/client`;
-const RUNS = Number(values.runs);
-const PORT = Number(values.port);
-const ORIGIN = `http://localhost:${PORT}`;
+const audit = auditSetup({ runs: "1", port: "4180" }, { out: { type: "string", default: ".lighthouse" } });
+const { values, only } = audit;
+const ORIGIN = `http://localhost:${audit.port}`;
 const OUT_DIR = values.out;
 const KIB = 1024;
 
@@ -40,30 +30,24 @@ const BUDGETS = {
   jsBytes: { max: 130 * KIB, maxWithForm: 180 * KIB, label: "JS ≤ 130 Kio (180 Kio avec formulaire)" },
 };
 
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error("--runs attend un entier positif (par exemple --runs 3).");
-  process.exit(2);
-}
-requireBuild(BUILD_DIR);
-
 /** Every page's path, from the sitemap the build wrote (one source: app/pages.ts); --only picks some. */
 async function routes() {
-  const sitemap = await readFile(`${CLIENT_DIR}/sitemap.xml`, "utf8");
+  const sitemap = await readFile(`${audit.clientDir}/sitemap.xml`, "utf8");
   const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
-  if (!values.only) return all;
-  const asked = values.only.split(",").map((route) => route.trim());
-  const unknown = asked.filter((route) => !all.includes(route));
+  if (!only) return all;
+  const unknown = only.filter((route) => !all.includes(route));
   if (unknown.length > 0) {
     console.error(`Route(s) inconnue(s) : ${unknown.join(", ")}. Routes du site : ${all.join(", ")}`);
     process.exit(2);
   }
-  return asked;
+  return only;
 }
 
 /** Whether the prerendered page has a form in its main content: its script budget is then the larger one. */
 async function hasForm(route) {
-  const file = route === "/" ? `${CLIENT_DIR}/index.html` : `${CLIENT_DIR}${route}.html`;
-  const main = (await readFile(file, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+  const main =
+    (await readFile(`${audit.clientDir}${pageFile(route)}`, "utf8")).match(/<main\b[\s\S]*<\/main>/)?.[0] ??
+    "";
   return /<form\b/.test(main);
 }
 
@@ -129,12 +113,12 @@ async function measure(route, run) {
 
 let chrome;
 try {
-  server = await serveBuild(BUILD_DIR, PORT);
+  server = await serveBuild(audit.buildDir, audit.port);
   chrome = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   for (const route of ROUTES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < audit.runs; run += 1) {
       const { result, summary } = await measure(route, run);
       runs.push(summary);
       if (run === 0) await writeFile(`${OUT_DIR}/${reportName(route)}.html`, result.report);
@@ -179,7 +163,7 @@ const show = (row, metric) => cell(row, metric, plain(row, metric));
 
 const failing = rows.filter((row) => row.misses.length > 0);
 const table = [
-  `Lighthouse 12 ${RUNS > 1 ? `(médiane de ${RUNS})` : "(1 passage)"}, mobile, 4G simulée — ✗ = hors budget`,
+  `Lighthouse 12 ${audit.runs > 1 ? `(médiane de ${audit.runs})` : "(1 passage)"}, mobile, 4G simulée — ✗ = hors budget`,
   "",
   "| Route | Form. | Perf. | Access. | Bonnes pratiques | SEO | LCP | TBT | CLS | JS (transféré) | Requêtes JS |",
   "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -196,7 +180,7 @@ const table = [
 const report = {
   generatedAt: new Date().toISOString(),
   lighthouse: "12, mobile, 4G simulée",
-  runs: RUNS,
+  runs: audit.runs,
   budgets: BUDGETS,
   passed: failing.length === 0,
   failing: failing.map((row) => row.route),

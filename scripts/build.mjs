@@ -4,7 +4,7 @@
 // deploy configs, the link, French typography and fact-consistency checks and the bundled server.
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { build as esbuild } from "esbuild";
+import { bundleForNode as bundle } from "./bundle-for-node.mjs";
 import { bundleAdmin } from "./content/admin-bundle.mjs";
 
 // BUILD_DIR lets several builds live side by side; VARIANTS=fr builds only one variant (quicker checks).
@@ -14,20 +14,6 @@ const VARIANTS = (process.env.VARIANTS ?? "fr,be").split(",");
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** Bundles a TypeScript entry for Node; packages stay in node_modules. */
-async function bundle(entry, outfile) {
-  await esbuild({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
 }
 
 await rm(BUILD_DIR, { recursive: true, force: true });

@@ -2,10 +2,12 @@
 // (and the sitemap, robots.txt, the manifest…) of both variants must be byte for byte the same, the hashes in
 // asset names aside (`/assets/root-AbC123xy.js` and `/assets/root-Zz9_8-7q.js` compare equal). Kept for moves
 // that must change nothing visible, such as moving content into the CMS's files (docs/decisions/023).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
+import { builtPages } from "../server/page-files.mjs";
 
-const COMPARED = new Set([".html", ".xml", ".txt", ".webmanifest"]);
+/** Beside the pages: the sitemap, robots.txt, the web manifest. */
+const ALSO_COMPARED = new Set([".xml", ".txt", ".webmanifest"]);
 /** Vite's content hash: eight URL-safe characters before the extension. */
 const ASSET_HASH = /(\/assets\/[\w.-]+?)-[\w-]{8}(\.[a-z0-9]+)/g;
 
@@ -15,12 +17,13 @@ if (!left || !right) {
   process.exit(2);
 }
 
-/** The compared files under a folder, by path relative to it. */
+/** The compared files of a variant's client folder, by path relative to it. */
 function files(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((path) => COMPARED.has(extname(path)) && statSync(join(dir, path)).isFile())
-    .sort();
+  const pages = builtPages(dir).map(({ path }) => path.slice(1));
+  const others = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && ALSO_COMPARED.has(extname(entry.name)))
+    .map((entry) => entry.name);
+  return [...pages, ...others].sort();
 }
 
 const normalise = (text) => text.replace(ASSET_HASH, "$1$2");

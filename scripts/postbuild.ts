@@ -2,7 +2,7 @@
 // (CSP hashes of every inline script), precompressed files, deploy configs.
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,6 +12,7 @@ import { SITE } from "../app/site.config";
 import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
+import { builtPages, pageFile } from "../server/page-files.mjs";
 import { deliveryOf } from "./email-delivery";
 import {
   hydrationAfterLoad,
@@ -65,16 +66,14 @@ async function precompress(dir: string): Promise<void> {
 
 async function rewritePages(dir: string): Promise<void> {
   const importsOf = (url: string) => staticImports(readFileSync(join(dir, url), "utf8"), url);
-  for await (const path of files(dir)) {
-    if (path.endsWith(".html"))
-      await writeFile(
-        path,
-        hydrationAfterLoad(
-          withoutRouterContext(withoutModulePreloads(await readFile(path, "utf8"))),
-          importsOf,
-        ),
-      );
-  }
+  for (const { file } of builtPages(dir))
+    await writeFile(
+      file,
+      hydrationAfterLoad(
+        withoutRouterContext(withoutModulePreloads(await readFile(file, "utf8"))),
+        importsOf,
+      ),
+    );
 }
 
 /**
@@ -87,7 +86,7 @@ async function pagesAsHtmlFiles(client: string): Promise<void> {
     (a, b) => b.path.split("/").length - a.path.split("/").length,
   );
   for (const page of deepestFirst)
-    await rename(join(client, page.path, "index.html"), join(client, `${page.path}.html`));
+    await rename(join(client, page.path, "index.html"), join(client, pageFile(page.path)));
   // A page's folder stays when it holds other pages (services/lif-shore/ holds its subpages).
   for (const page of deepestFirst)
     await rmdir(join(client, page.path)).catch((error: NodeJS.ErrnoException) => {
@@ -98,11 +97,8 @@ async function pagesAsHtmlFiles(client: string): Promise<void> {
 /** Each prerendered page (`/about.html`) and the hashes of its inline scripts, read from the final HTML. */
 async function pageScriptHashes(dir: string): Promise<Record<string, string[]>> {
   const pages: Record<string, string[]> = {};
-  for await (const path of files(dir)) {
-    if (!path.endsWith(".html")) continue;
-    const file = `/${relative(dir, path).split(sep).join("/")}`;
-    pages[file] = inlineScriptHashes(await readFile(path, "utf8"));
-  }
+  for (const { file, path } of builtPages(dir))
+    pages[path] = inlineScriptHashes(await readFile(file, "utf8"));
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -1,9 +1,9 @@
-// Runs one of our TypeScript scripts on Node 20 (which cannot run TypeScript): bundles it with esbuild, as
-// scripts/build.mjs does, into BUILD_DIR/tools, then runs it with the remaining arguments.
+// Runs one of our TypeScript scripts on Node 20 (which cannot run TypeScript): bundles it as scripts/build.mjs
+// bundles the build's tools, into BUILD_DIR/tools, then runs it with the remaining arguments.
 // Usage: node scripts/run-ts.mjs scripts/checks/links.ts [args…]
 import { spawnSync } from "node:child_process";
 import { basename } from "node:path";
-import { build } from "esbuild";
+import { bundleForNode } from "./bundle-for-node.mjs";
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
@@ -11,15 +11,6 @@ if (!entry) {
   process.exit(2);
 }
 const outfile = `${process.env.BUILD_DIR ?? "build"}/tools/${basename(entry).replace(/\.ts$/, ".mjs")}`;
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
+await bundleForNode(entry, outfile);
 const result = spawnSync("node", [outfile, ...args], { stdio: "inherit" });
 process.exit(result.status ?? 1);

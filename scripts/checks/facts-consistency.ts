@@ -3,9 +3,10 @@
 // count, a savings range, a reply delay, a review frequency, a list of cities…) in the text a visitor reads and
 // reduces it to a value; the build fails when one kind of claim shows two values anywhere on the site. The facts
 // are written once in app/facts and app/site.config.ts: a failure here means a page wrote its own.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { JSDOM } from "jsdom";
+import { builtPages } from "../../server/page-files.mjs";
 
 export type Claim = { kind: string; value: string; excerpt: string };
 
@@ -293,20 +294,11 @@ export function pageText(html: string): string {
   return texts.join(" ").replace(/\s+/g, " ").trim();
 }
 
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlPages(path);
-    // Every page is `<path>.html` (the home page `index.html`, the not-found page `404.html`): decision 016.
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 if (process.argv[1]?.endsWith("facts-consistency.mjs")) {
   const pages = process.argv
     .slice(2)
-    .flatMap(htmlPages)
-    .map((file) => ({
+    .flatMap(builtPages)
+    .map(({ file }) => ({
       page: relative(process.cwd(), file),
       text: pageText(readFileSync(file, "utf8")),
     }));

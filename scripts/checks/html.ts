@@ -2,10 +2,11 @@
 // built: `node build/tools/html.mjs` (BUILD_DIR, default build). One Java run for all files: it takes
 // seconds to start. e2e/html-validity.spec.ts runs the same check in `npm test`. Exits 1 on any error.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { VARIANTS } from "../../app/pages";
+import { builtPages as pagesOf } from "../../server/page-files.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -24,16 +25,9 @@ type VnuMessage = {
 
 /** Every HTML file of the client builds in `buildDir`: the pages and the 404 page, never the assets. */
 export function builtPages(buildDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "assets" ? [] : walk(path);
-      return entry.name.endsWith(".html") ? [path] : [];
-    });
   return VARIANTS.map((variant) => join(buildDir, variant, "client"))
     .filter((dir) => existsSync(dir))
-    .flatMap(walk)
-    .sort();
+    .flatMap((dir) => pagesOf(dir).map(({ file }) => file));
 }
 
 /** A path relative to the project when it is inside it, absolute otherwise (BUILD_DIR=/tmp/…). */

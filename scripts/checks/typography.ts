@@ -2,9 +2,10 @@
 // Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
 // "48h" or with a breaking space, an English word the French copy has a word for (anglicisms.ts), or a
 // character the site's cut of Inter does not draw (scripts/font-characters.ts).
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { JSDOM } from "jsdom";
+import { builtPages } from "../../server/page-files.mjs";
 import { INTER_CHARACTERS } from "../font-characters";
 import { ANGLICISMS } from "./anglicisms";
 
@@ -85,18 +86,10 @@ export function checkPage(html: string): TypographyProblem[] {
   return visibleTexts(html).flatMap(checkText);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 if (process.argv[1]?.endsWith("typography.mjs")) {
   let failures = 0;
   for (const dir of process.argv.slice(2)) {
-    for (const file of htmlFiles(dir)) {
+    for (const { file } of builtPages(dir)) {
       for (const problem of checkPage(readFileSync(file, "utf8"))) {
         failures += 1;
         console.error(`✗ ${relative(process.cwd(), file)} : ${problem.rule} — « ${problem.excerpt} »`);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Variant } from "../../app/pages";
+import { NOT_FOUND_FILE, pageFile, pageUrl } from "../page-files.mjs";
 import { contentSecurityPolicy } from "./security-headers";
 
 /**
@@ -21,8 +22,8 @@ export type SiteManifest = {
 };
 
 export const MANIFEST_FILE = "site-manifest.json";
-/** The page unknown paths are answered with: its policy is the one of every response that is not a page. */
-export const NOT_FOUND_FILE = "/404.html";
+// The pages' layout on disk (`<path>.html`) is written once, in plain JavaScript for the Node scripts too.
+export { NOT_FOUND_FILE, pageFile, pageUrl };
 
 export function readSiteManifest(buildDir: string): SiteManifest {
   const file = join(buildDir, MANIFEST_FILE);
@@ -49,16 +50,6 @@ export function variantPolicies(manifest: SiteManifest, variant: Variant): Varia
     });
   const byFile = new Map(Object.entries(pages).map(([file, hashes]) => [file, policy(hashes)]));
   return { byFile, fallback: byFile.get(NOT_FOUND_FILE) ?? policy([]) };
-}
-
-/** The file a page is prerendered to: `/` is `/index.html`, `/about` is `/about.html` (scripts/postbuild.ts). */
-export function pageFile(pathname: string): string {
-  return pathname === "/" ? "/index.html" : `${pathname}.html`;
-}
-
-/** The URL a prerendered file answers at, the inverse of pageFile: `/about.html` is `/about`. */
-export function pageUrl(file: string): string {
-  return file === "/index.html" ? "/" : file.replace(/\.html$/, "");
 }
 
 /** The URLs of a variant's pages, the not-found page left out. */

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
 import { CACHE_CONTROL } from "../headers/security-headers";
-import { NOT_FOUND_FILE, pageUrl } from "../headers/site-manifest";
+import { builtPages, NOT_FOUND_FILE } from "../page-files.mjs";
 import { type Encoding, pickEncoding } from "./not-found-page";
 
 type CachedPage = { bodies: Partial<Record<Encoding, Buffer>>; etag: string };
@@ -21,11 +20,10 @@ export function createPageCache(
   clientDir: string,
 ): (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean {
   const pages = new Map<string, CachedPage>();
-  for (const file of htmlFiles(clientDir)) {
-    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+  for (const { file, path, url } of builtPages(clientDir)) {
     if (path === NOT_FOUND_FILE) continue;
     const identity = readFileSync(file);
-    pages.set(pageUrl(path), {
+    pages.set(url, {
       bodies: { identity, br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
     });
@@ -53,15 +51,6 @@ export function createPageCache(
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.name.startsWith(".")) continue;
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
 }
 
 function readIfExists(path: string): Buffer | undefined {
