@@ -16,8 +16,10 @@ const REQUIRED_ENV: readonly { name: string; what: string }[] = [
 ];
 
 /** The settings file as the build reads it; an invalid one is reported by build-checks before the gate runs. */
+let read: Settings | undefined;
 function settings(): Settings | undefined {
-  return checkSettingsFile().settings;
+  read ??= checkSettingsFile().settings;
+  return read;
 }
 
 /** The legal values still empty in the settings file, with their path ("legal.rcs"). */

@@ -11,8 +11,19 @@ export type CmsField = { name: string; label: string; widget?: string; hint?: st
 type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
 type CmsConfig = { collections: { name: string; label: string; files?: CmsFile[] }[] };
 
+/** Parsed once per folder and process: the launch gate asks for a label per pending field. */
+const parsed = new Map<string, CmsConfig>();
+
+/** After admin/config.yml changed (the dev server watches it). */
+export const forgetCmsConfig = () => parsed.clear();
+
 export function readCmsConfig(root = process.cwd()): CmsConfig {
-  return parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
+  let config = parsed.get(root);
+  if (!config) {
+    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
+    parsed.set(root, config);
+  }
+  return config;
 }
 
 /** The CMS's declaration of one content file: the collection's label and the file's fields. */

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, SETTINGS_FILE } from "./cms-config";
+import { CMS_CONFIG_FILE, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
 import { checkSettingsFile } from "./settings-file";
 
 export function cmsDevServer(): Plugin {
@@ -28,8 +28,9 @@ export function cmsDevServer(): Plugin {
       server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE)]);
       server.watcher.on("change", (file) => {
         if (file === resolve(root, SETTINGS_FILE)) checkSettings();
-        if (file === resolve(root, CMS_CONFIG_FILE) && bundled) {
-          copyFileSync(file, join(adminDir, "config.yml"));
+        if (file === resolve(root, CMS_CONFIG_FILE)) {
+          forgetCmsConfig();
+          if (bundled) copyFileSync(file, join(adminDir, "config.yml"));
         }
       });
 
