@@ -1,10 +1,18 @@
 // Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
 // show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
-// when a dated regulatory amount (the CPF participation…) took effect over a year ago.
+// when a dated regulatory amount (the CPF participation…) took effect over a year ago. The content files the CMS
+// edits are parsed first: an invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
+import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
 import { buildEnv, isProductionBuild } from "./production";
+
+const content = checkSettingsFile();
+if (content.problems) {
+  console.error(`\n✗ Contenu invalide, build arrêté :\n${content.problems.map((line) => `  - ${line}`).join("\n")}`);
+  process.exit(1);
+}
 
 const env = buildEnv();
 const gate = launchGate(env, isProductionBuild(env));

@@ -12,6 +12,8 @@ import {
   nb,
   percentRange,
   span,
+  typeset,
+  typesetAll,
 } from "./french";
 
 describe("formatNumber", () => {
@@ -120,5 +122,27 @@ describe("frenchDate", () => {
   it("refuses what is not an ISO date", () => {
     expect(() => frenchDate("26/11/2026")).toThrow("Not an ISO date");
     expect(() => frenchDate("2026-13-01")).toThrow("Not an ISO date");
+  });
+});
+
+describe("typeset", () => {
+  it("sets what an editor types with an ordinary keyboard", () => {
+    expect(typeset("Horaires : du lundi au vendredi ; fermé l'été ! Rappel en 48h ? « Oui »")).toBe(
+      "Horaires\u00a0: du lundi au vendredi\u00a0; fermé l’été\u00a0! Rappel en 48\u00a0h\u00a0? «\u00a0Oui\u00a0»",
+    );
+  });
+
+  it("leaves text already set, and figures that are not hours, unchanged", () => {
+    const set = "Siège\u00a0: 10 rue de la Paix, 75002 Paris";
+    expect(typeset(set)).toBe(set);
+    expect(typeset("1053 Les Berges du Lac, Tunis")).toBe("1053 Les Berges du Lac, Tunis");
+  });
+
+  it("sets every string of a block of settings", () => {
+    expect(typesetAll({ a: "l'adresse", b: { c: "Note : x" }, d: null })).toEqual({
+      a: "l’adresse",
+      b: { c: "Note\u00a0: x" },
+      d: null,
+    });
   });
 });

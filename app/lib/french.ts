@@ -108,3 +108,27 @@ export function frenchDate(iso: string): string {
   const day = Number(match[3]);
   return `${day === 1 ? "1er" : day}${NBSP}${month} ${match[1]}`;
 }
+
+/**
+ * French typography for a text an editor typed in the CMS with an ordinary keyboard: a no-break space before
+ * : ; ! ? and inside « », typographic apostrophes, « 48 h ». For prose fields only: a URL, an e-mail address or a
+ * phone number is left as typed. Idempotent, so text already set correctly goes through unchanged.
+ */
+export function typeset(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]*([:;!?])(?=\s|$)/g, `${NBSP}$1`)
+    .replace(/«[ \u00a0]*/g, `«${NBSP}`)
+    .replace(/[ \u00a0]*»/g, `${NBSP}»`)
+    .replace(/(\p{L})'(?=\p{L})/gu, "$1’")
+    .replace(/\b(\d+) ?h(?![\p{L}\d])/gu, `$1${NBSP}h`);
+}
+
+/** The same object with every string in it typeset (see typeset): for a block of prose settings. */
+export function typesetAll<T>(value: T): T {
+  if (typeof value === "string") return typeset(value) as T;
+  if (Array.isArray(value)) return value.map(typesetAll) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, typesetAll(inner)])) as T;
+  }
+  return value;
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { missingLegalValues, pendingFacts } from "./launch-gate";
+import { missingLegalValues, pendingFacts, unconfirmedSettings } from "./launch-gate";
 
 describe("launch gate", () => {
   it("finds null legal values at any depth", () => {
@@ -22,7 +22,16 @@ describe("launch gate", () => {
     );
   });
 
-  it("lists the site's legal identifiers while they are missing", () => {
-    expect(pendingFacts({})).toContain("valeur légale manquante : SITE.legal.rcs (app/site.config.ts)");
+  it("names the CMS field to fill for a missing legal identifier", () => {
+    expect(pendingFacts({})).toContain(
+      "valeur légale manquante, à saisir dans le CMS : Réglages du site › Mentions légales › Immatriculation RCS (content/settings.json)",
+    );
+  });
+
+  it("lists each provisional setting the owner has not ticked as confirmed, and only those", () => {
+    expect(unconfirmedSettings({ phone: false, links: true })).toEqual(["confirmed.phone"]);
+    expect(pendingFacts({})).toContain(
+      "valeur provisoire, à vérifier puis cocher dans le CMS : Réglages du site › Valeurs confirmées par LIF Group › Téléphone confirmé (content/settings.json)",
+    );
   });
 });

@@ -5,7 +5,10 @@ import { TALENT_TO_CONFIRM } from "../../app/content/talent/to-confirm";
 import { BUILD_YEAR } from "../../app/facts/build-date";
 import { FORM_TO_CONFIRM } from "../../app/facts/form";
 import { groupFiguresToConfirm } from "../../app/facts/group";
-import { SITE, TO_CONFIRM } from "../../app/site.config";
+import type { Settings } from "../../app/facts/settings-schema";
+import { TO_CONFIRM } from "../../app/site.config";
+import { cmsFieldName, SETTINGS_FILE } from "../content/cms-config";
+import { checkSettingsFile } from "../content/settings-file";
 import type { BuildEnv } from "../production";
 
 /** Deployment settings read at build time that a live site needs. */
@@ -13,8 +16,15 @@ const REQUIRED_ENV: readonly { name: string; what: string }[] = [
   { name: "VITE_GTM_ID", what: "identifiant Google Tag Manager" },
 ];
 
-/** The legal values still null in the site configuration, with their path ("legal.rcs"). */
-export function missingLegalValues(value: unknown = SITE.legal, path = "legal"): string[] {
+/** The settings file as the build reads it; an invalid one is reported by build-checks before the gate runs. */
+let read: Settings | undefined;
+function settings(): Settings | undefined {
+  read ??= checkSettingsFile().settings;
+  return read;
+}
+
+/** The legal values still empty in the settings file, with their path ("legal.rcs"). */
+export function missingLegalValues(value: unknown = settings()?.legal, path = "legal"): string[] {
   if (value === null) return [path];
   if (typeof value !== "object") return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
@@ -22,10 +32,25 @@ export function missingLegalValues(value: unknown = SITE.legal, path = "legal"):
   );
 }
 
+/** Where an editor fills a settings field: « Réglages du site › … › Immatriculation RCS » (content/settings.json). */
+const inCms = (path: string) => `${cmsFieldName(SETTINGS_FILE, path)} (${SETTINGS_FILE})`;
+
+/** The provisional settings the owner has not ticked as confirmed in the CMS ("confirmed.phone"). */
+export function unconfirmedSettings(
+  confirmed: Record<string, boolean> | undefined = settings()?.confirmed,
+): string[] {
+  return Object.entries(confirmed ?? {})
+    .filter(([, done]) => !done)
+    .map(([name]) => `confirmed.${name}`);
+}
+
 /** Everything the owner must still supply or confirm, one French line each. */
 export function pendingFacts(env: BuildEnv): string[] {
   return [
-    ...missingLegalValues().map((path) => `valeur légale manquante : SITE.${path} (app/site.config.ts)`),
+    ...missingLegalValues().map((path) => `valeur légale manquante, à saisir dans le CMS : ${inCms(path)}`),
+    ...unconfirmedSettings().map(
+      (path) => `valeur provisoire, à vérifier puis cocher dans le CMS : ${inCms(path)}`,
+    ),
     ...REQUIRED_ENV.filter(({ name }) => !env[name]).map(({ name, what }) => `${what} : ${name} non défini`),
     ...[
       ...TO_CONFIRM,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { variantFromHost } from "../../app/lib/host-variant";
 import type { Variant } from "../../app/pages";
 import { CSP_HEADER, HOST_CONFIG_FILES, SECURITY_HEADERS } from "../headers/security-headers";
@@ -9,6 +10,7 @@ import {
   type VariantPolicies,
   variantPolicies,
 } from "../headers/site-manifest";
+import { isAdminPath, serveAdmin } from "./admin";
 import { type LogLine, logWhenDone } from "./request-log";
 import { hasBackslash, parseRequestTarget, redirectLocation } from "./request-path";
 import { redirect, sendText } from "./respond";
@@ -33,7 +35,8 @@ export type HandlerOptions = {
 
 /**
  * The whole production server as one request listener, so tests can mount it on port 0.
- * Order: log, security headers, variant by Host, backslashes refused, e-mail sink, method, redirects, files, 404.
+ * Order: log, security headers, variant by Host, backslashes refused, e-mail sink, the CMS (its own CSP), method,
+ * redirects, files, 404.
  */
 export function createHandler(options: HandlerOptions): RequestListener {
   const sites = createVariantSites(options.buildDir);
@@ -43,6 +46,7 @@ export function createHandler(options: HandlerOptions): RequestListener {
     be: variantPolicies(manifest, "be"),
   };
   const { sink, log } = options;
+  const adminDir = join(options.buildDir, "admin");
 
   return (req, res) => {
     const variant = variantFromHost(req.headers.host);
@@ -59,6 +63,8 @@ export function createHandler(options: HandlerOptions): RequestListener {
       sink.handle(req, res, target.pathname).catch((error: unknown) => failed(res, error));
       return;
     }
+
+    if (isAdminPath(target.pathname)) return serveAdmin(adminDir, req, res, target.pathname);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });

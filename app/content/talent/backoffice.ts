@@ -192,7 +192,7 @@ export const talentBackoffice = {
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
-    "l’adresse du site de l’entité africaine (SITE.africaSite) et son nom",
+    "l’adresse du site de l’entité africaine (dans le CMS : Réglages du site › Liens › Site LIF Africa) et son nom",
     "le détail du programme d’impact social",
     ...(vision.year
       ? []
