@@ -1,7 +1,7 @@
 import { OFFICES as GROUP_OFFICES } from "~/facts/group";
 import type { Settings } from "~/facts/settings-schema";
 import { typesetAll } from "~/lib/french";
-import settingsFile from "../content/settings.json";
+import settingsFile from "../content/settings.json" with { type: "json" };
 
 /**
  * The site settings the owner edits in the CMS (/admin/): content/settings.json. The build has already parsed the
