@@ -5,12 +5,21 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { browserRouter } from "./scripts/browser-router";
 import { cmsDevServer } from "./scripts/content/dev-server-cms";
 import { interSubset } from "./scripts/font-subset";
+import { staticMarkup } from "./scripts/static-markup";
 
 /** React, one file cached once for the whole site, loaded by the pages that hydrate an island (017). */
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler)\//;
 
 export default defineConfig({
-  plugins: [interSubset(), tailwindcss(), browserRouter(), cmsDevServer(), reactRouter(), tsconfigPaths()],
+  plugins: [
+    interSubset(),
+    staticMarkup(),
+    tailwindcss(),
+    browserRouter(),
+    cmsDevServer(),
+    reactRouter(),
+    tsconfigPaths(),
+  ],
   build: {
     rollupOptions: {
       // Every route's browser module is empty on purpose (scripts/browser-router.ts): not worth a warning each.
