@@ -1,11 +1,13 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { interSubset } from "./scripts/font-subset";
+import { staticMarkup } from "./scripts/static-markup";
 
 // Tests that read or render a document run in jsdom; the others (schemas, payloads, server, build scripts) in
 // plain Node: a jsdom environment costs each test file about a second and a half of setup on two cores.
 const NEEDS_A_DOCUMENT = [
   "app/**/*.test.tsx",
+  "app/components/layout/cookie-banner-dom.test.ts",
   "app/components/layout/disclosures.test.ts",
   "app/forms/shared/cv-file.test.ts",
   "app/forms/shared/delivery.test.ts",
@@ -18,7 +20,7 @@ const NEEDS_A_DOCUMENT = [
 // anew. The document tests keep a fresh module graph per file: the consent store and the toaster keep state
 // at module level.
 export default defineConfig({
-  plugins: [interSubset(), tsconfigPaths()],
+  plugins: [interSubset(), staticMarkup(), tsconfigPaths()],
   test: {
     globals: true,
     pool: "threads",

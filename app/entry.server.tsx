@@ -6,8 +6,8 @@ import { renderIslands } from "./islands/render-islands.server";
 /**
  * Runs only at build time (ssr: false): every page is prerendered to static HTML. `prerenderToNodeStream`
  * waits for every Suspense boundary, so the HTML holds the whole page for crawlers instead of fallbacks swapped
- * in by script. Then each island (a form, the cookie banner…) is rendered as a root of its own in its place: the
- * browser hydrates the islands alone, each as its own root (docs/decisions/017).
+ * in by script. Then each island (a form, the office map, the toasts) is rendered as a root of its own in its
+ * place: the browser hydrates the islands alone, each as its own root (docs/decisions/017).
  */
 export default async function handleRequest(
   request: Request,

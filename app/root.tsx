@@ -49,8 +49,8 @@ export default function App() {
         <Outlet />
       </main>
       <Footer {...navigation.footer} />
-      {/* Islands of their own, empty in the HTML: the banner shows until a choice is stored, the toasts on a page with a form. */}
-      <Island name="cookie-banner" />
+      {/* The toasts' island, empty in the HTML, hydrated on a page with a form. The cookie banner is no island: the
+          page's script shows it without React (docs/decisions/024). */}
       <Island name="toaster" />
     </>
   );

@@ -39,7 +39,8 @@ test.describe("no CSP violation", () => {
     test(`${path} hydrates with zero violations`, async ({ page }) => {
       await watchViolations(page);
       await page.goto(path);
-      // The cookie bar's buttons work only once React has hydrated: a click that hides it proves it.
+      // The cookie bar shows and its buttons work only once the page's script has run: a click that hides it
+      // proves it.
       await page.getByRole("button", { name: "Accepter l’essentiel" }).click();
       await expect(page.getByRole("button", { name: "Accepter l’essentiel" })).toBeHidden();
       expect(await violations(page)).toEqual([]);

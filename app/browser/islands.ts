@@ -5,18 +5,15 @@ import {
   PREFIX_ATTRIBUTE,
   PROPS_ATTRIBUTE,
 } from "~/islands/registry";
-import { readConsent } from "~/lib/consent";
 
 /**
  * Finds the page's islands and hydrates those it needs now, each as its own React root (docs/decisions/017).
- * This module does not import React: a page whose islands all wait (a returning visitor's static page) loads
- * no React at all.
+ * This module does not import React: a page whose islands all wait (a page without a form) loads no React at
+ * all. The cookie banner is no island: it is shown without React (app/components/layout/cookie-banner-dom.ts).
  */
 
 /** Islands hydrated with the page only when they have something to do; every other island always is. */
 const NEEDED_NOW: Partial<Record<IslandName, () => boolean>> = {
-  // The banner shows while no choice is stored; otherwise the footer's « Gestion des cookies » asks for it.
-  "cookie-banner": () => readConsent(window.localStorage) === null,
   // Toasts tell how a form's sending went: only a page with a form needs them.
   toaster: () => document.querySelector(`[${ISLAND_ATTRIBUTE}] form`) !== null,
 };

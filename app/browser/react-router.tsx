@@ -2,8 +2,8 @@
  * What the islands use of React Router, as the browser runs it (docs/decisions/014 and 017).
  *
  * Every page is prerendered HTML; following a link loads the next page's HTML, as on any static site. In the
- * browser only the islands run (a form, the cookie banner…): a link is an `<a>`, and the location is the one
- * the page was made for. The client build resolves `react-router` to this module instead of the router
+ * browser only the islands run (a form, the office map, the toasts): a link is an `<a>`, and the location is
+ * the one the page was made for. The client build resolves `react-router` to this module instead of the router
  * (`scripts/browser-router.ts`); prerendering, the unit tests and the types still use React Router itself.
  * An island that imports anything else of `react-router` fails the build: Rollup reports the missing export.
  */

@@ -18,7 +18,6 @@ export const ISLANDS = {
   "client-request-form": () =>
     import("~/forms/client-request/client-request-form").then((module) => module.ClientRequestForm),
   "office-map": () => import("~/components/contact/office-map").then((module) => module.OfficeMap),
-  "cookie-banner": () => import("~/components/layout/cookie-banner").then((module) => module.CookieBanner),
   toaster: () => import("./toaster").then((module) => module.Toaster),
 };
 

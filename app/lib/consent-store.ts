@@ -1,20 +1,22 @@
-import { useSyncExternalStore } from "react";
 import { announceConsent } from "./analytics";
 import { type ConsentChoice, readConsent, writeConsent } from "./consent";
 
 /**
- * The visitor's choice as React state shared by the banner and the map placeholder, two islands of their own.
- * The server snapshot is "unknown", so prerendered HTML is the same for everyone and the banner appears
- * only after hydration. A stored choice is told to the data layer once per page, by the page's script
- * (`announceStoredConsent`), whether or not an island reads it.
+ * The visitor's choice for this page: the one source read by the cookie banner (a DOM behaviour without React,
+ * app/components/layout/cookie-banner-dom.ts) and by the office map (a React island, through `useConsent`).
+ * It imports no React, so a page whose banner shows and that has no form loads none (docs/decisions/024).
+ * The stored choice is read on first use; it is told to the data layer once per page by the page's script
+ * (`announceStoredConsent`), whether or not anything here is read.
  */
-type ConsentState =
-  | { status: "unknown" }
-  /** `asked`: the visitor opened the banner (the footer's link), so it takes the focus. */
-  | { status: "known"; choice: ConsentChoice | null; open: boolean; asked: boolean };
+export type ConsentState = {
+  choice: ConsentChoice | null;
+  /** The banner is shown: no choice is stored yet, or the visitor asked for it again. */
+  open: boolean;
+  /** The visitor opened the banner (the footer's « Gestion des cookies »), so it takes the focus. */
+  asked: boolean;
+};
 
-const UNKNOWN: ConsentState = { status: "unknown" };
-let state: ConsentState = UNKNOWN;
+let state: ConsentState | undefined;
 const listeners = new Set<() => void>();
 
 function set(next: ConsentState) {
@@ -22,31 +24,29 @@ function set(next: ConsentState) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (state.status === "unknown") {
+/** The current choice and whether the banner shows. A new object on every change, the same one otherwise. */
+export function consentState(): ConsentState {
+  if (!state) {
     const choice = readConsent(window.localStorage);
-    set({ status: "known", choice, open: choice === null, asked: false });
+    state = { choice, open: choice === null, asked: false };
   }
+  return state;
+}
+
+/** Calls `listener` after every change; returns what stops it. */
+export function subscribeToConsent(listener: () => void): () => void {
+  listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => UNKNOWN,
-  );
-}
-
+/** Stores a choice, tells the data layer (which loads the tags after "all") and closes the banner. */
 export function chooseConsent(choice: ConsentChoice): void {
   writeConsent(window.localStorage, choice);
   announceConsent(choice);
-  set({ status: "known", choice, open: false, asked: false });
+  set({ choice, open: false, asked: false });
 }
 
-/** The footer's "Gestion des cookies" link: shows the banner again with the current choice kept. */
+/** The footer's « Gestion des cookies »: shows the banner again with the current choice kept. */
 export function reopenConsent(): void {
-  const choice = state.status === "known" ? state.choice : readConsent(window.localStorage);
-  set({ status: "known", choice, open: true, asked: true });
+  set({ choice: consentState().choice, open: true, asked: true });
 }

@@ -12,7 +12,7 @@ export const TOASTER_OPTIONS: ToasterProps = {
   visibleToasts: TOAST_VISIBLE,
   duration: TOAST_DURATION_MS,
   gap: TOAST_GAP,
-  // At the bottom, above the cookie banner while it is shown (its height: cookie-banner.tsx), and under the
+  // At the bottom, above the cookie banner while it is shown (its height: cookie-banner-dom.ts), and under the
   // header and its menus (app.css): a toast never covers the navigation, nor the field in error that an
   // invalid send scrolls to the top and focuses.
   position: "bottom-right",

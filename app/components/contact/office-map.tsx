@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useConsent } from "~/lib/consent-store";
 import type { Href } from "~/lib/href";
+import { useConsent } from "~/lib/use-consent";
 
 type OfficeMapProps = {
   /** The map to embed, and the same place on the map's own site. */
@@ -19,8 +19,8 @@ type OfficeMapProps = {
 
 /**
  * The Paris office map. OpenStreetMap's iframe can set cookies, so it loads only after consent "all"
- * or a click on the placeholder; the prerendered HTML never holds it (the consent store says "unknown"
- * until hydration).
+ * or a click on the placeholder; the prerendered HTML never holds it (`useConsent` reads no choice until
+ * hydration).
  */
 export function OfficeMap({
   embed,
@@ -35,7 +35,7 @@ export function OfficeMap({
   const consent = useConsent();
   const [requested, setRequested] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const show = requested || (consent.status === "known" && consent.choice === "all");
+  const show = requested || consent?.choice === "all";
 
   // The button that had the focus disappears: hand the focus to the map it revealed.
   useEffect(() => {

@@ -52,7 +52,7 @@ export function Footer({ blurb, addresses, phone, email, groups, product, rights
                 ))}
                 {group.cookieSettings && (
                   <li>
-                    {/* The page's script shows the cookie banner again on a click (`reopenOnClick`). */}
+                    {/* The page's script shows the cookie banner again on a click (`reopenConsentOnClick`). */}
                     <button
                       type="button"
                       data-enhance="consent-reopen"

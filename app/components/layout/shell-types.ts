@@ -4,6 +4,9 @@ import type { PagePath } from "~/pages";
 /** The header's skip link: where the focus goes after the cookie choice (the next stop after the banner). */
 export const SKIP_LINK_ID = "aller-au-contenu";
 
+/** The attribute of the cookie banner's two buttons that names each one's choice (`all`, `essential`). */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+
 /** A page in a menu, with an optional one-line description and sub-pages. */
 export type NavLinkItem = {
   label: string;
