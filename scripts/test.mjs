@@ -34,7 +34,9 @@ let failed;
  * the second's is held and printed whole when the stage ends, so the two never interleave line by line.
  */
 function runStage([name, command, args], { streamed }) {
-  console.log(`\n▸ ${name} : ${command} ${args.join(" ")}${streamed ? "" : " (en parallèle, sortie à la fin)"}`);
+  console.log(
+    `\n▸ ${name} : ${command} ${args.join(" ")}${streamed ? "" : " (en parallèle, sortie à la fin)"}`,
+  );
   const stageStart = Date.now();
   return new Promise((resolve) => {
     // Its own process group, so that stopping it stops what it started too (Playwright, Chromium, the server).
