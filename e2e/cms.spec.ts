@@ -12,6 +12,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { checkCourseFiles } from "../scripts/content/course-files";
 import { checkSettingsFile } from "../scripts/content/settings-file";
 import { expect, test } from "./support";
@@ -45,7 +46,7 @@ function start(command: string[], options: { cwd?: string; env: NodeJS.ProcessEn
   const listening = new Promise<void>((ready, fail) => {
     const read = (chunk: Buffer) => {
       // Without the terminal's colours: Vite prints « Local: » in bold.
-      output += chunk.toString().replace(/\u001b\[[\d;]*m/g, "");
+      output += stripVTControlCharacters(chunk.toString());
       if (options.ready.test(output)) ready();
     };
     child.stdout?.on("data", read);
