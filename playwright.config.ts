@@ -17,11 +17,17 @@ process.env.SINK_CONTROL_TOKEN ||= randomBytes(24).toString("hex");
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // One worker per core, not a fixed count: each drives a Chromium whose renderer (axe, a keyboard walk) keeps
-  // a core busy, and the server's share is small (pages from memory). `--workers=1` on a loaded machine.
-  workers: availableParallelism(),
+  // Two workers per core: with one, the suite's 531 s of CPU filled a third of two idle cores' 728 s. Most of a
+  // test waits on the page's own clocks (the bot guard's 2.1 s, a toast's 4 s, the rate limit's retry), so a
+  // second worker per core runs while the first waits (docs/decisions/022).
+  // `--workers=1` on a loaded machine.
+  workers: availableParallelism() * 2,
   // No retry: a flaky test is a bug to find, not to hide.
   retries: 0,
+  // A send's outcome comes after the delivery's own waits (the rate limit's 1.1 s retry, 1 s between two
+  // messages): 5 s, Playwright's default, left under a second of slack on a busy machine. A longer wait for a
+  // state that does come, never a second try.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,

@@ -1,8 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { checkCourseFiles } from "../scripts/content/course-files";
 import { checkSettingsFile } from "../scripts/content/settings-file";
 import { expect, test } from "./support";
 
@@ -27,26 +38,45 @@ const freePort = () =>
     });
   });
 
+/** Starts a server and resolves once its output says it listens (`ready` in its stdout). */
+function start(command: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
+  const [file = "", ...args] = command;
+  const child = spawn(file, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const listening = new Promise<void>((ready, fail) => {
+    const read = (chunk: Buffer) => {
+      // Without the terminal's colours: Vite prints « Local: » in bold.
+      output += stripVTControlCharacters(chunk.toString());
+      if (options.ready.test(output)) ready();
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.on("exit", (code) => fail(new Error(`${args[0] ?? file} exited (${code}):\n${output}`)));
+  });
+  return { child, listening };
+}
+
+/** decap-server, the CMS's local proxy, writing into `directory`. */
+async function startProxy(directory: string) {
+  const port = await freePort();
+  const { child, listening } = start([process.execPath, resolve("node_modules/decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: directory,
+    },
+    ready: /listening/,
+  });
+  await listening;
+  return { child, port };
+}
+
 test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), "lif-cms-"));
   for (const folder of ["content", "admin"]) cpSync(resolve(folder), join(repo, folder), { recursive: true });
-  proxyPort = await freePort();
-  proxy = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(proxyPort),
-      BIND_HOST: "127.0.0.1",
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: repo,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((ready, fail) => {
-    proxy.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) ready();
-    });
-    proxy.on("exit", (code) => fail(new Error(`decap-server exited (${code})`)));
-  });
+  ({ child: proxy, port: proxyPort } = await startProxy(repo));
 });
 
 test.afterAll(() => {
@@ -92,4 +122,120 @@ test("an editor changes the phone number in the CMS and the settings file holds 
   expect(check.problems).toBeUndefined();
   expect(check.settings?.contact.phone).toBe(NEW_PHONE);
   expect(outside).toEqual([]);
+});
+
+/**
+ * A course, end to end as `npm run cms` runs it: the editor at /admin/ of the dev server, the proxy writing the
+ * course's file, and the dev server's page showing the new title, typeset for French, wherever the catalogue
+ * prints it (the course's sheet, and the prerequisite of another course that quotes it by placeholder). Both
+ * servers run on a copy of the checkout, so the real content files never change and nothing is left to restore;
+ * the copy has its own node_modules/.vite (the packages are links), so the test never touches a developer's dev
+ * server cache. Costs a dev server start and its first render of a domain page: about a minute on two loaded cores.
+ */
+test.describe("a course edited in the CMS", () => {
+  const COURSE = "fondamentaux-reseaux-tcp-ip";
+  const FILE = `content/formations/${COURSE}.json`;
+  /** As an editor types it: an ordinary space before the colon, which the site turns into a no-break space. */
+  const NEW_TITLE = "Fondamentaux des réseaux TCP/IP : les bases";
+  const SHOWN_TITLE = NEW_TITLE.replace(" :", "\u00a0:");
+
+  let site: string;
+  let dev: ChildProcess | undefined;
+  let devPort: number;
+  let courseProxy: ChildProcess | undefined;
+  let courseProxyPort: number;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = mkdtempSync(join(tmpdir(), "lif-cms-site-"));
+    for (const entry of ["app", "content", "admin", "public", "scripts", "server"])
+      cpSync(resolve(entry), join(site, entry), { recursive: true });
+    for (const file of ["package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"])
+      cpSync(resolve(file), join(site, file));
+    // The packages as links, one by one: the dev server's cache (node_modules/.vite) stays the copy's own.
+    mkdirSync(join(site, "node_modules"));
+    for (const name of readdirSync(resolve("node_modules")).filter((name) => !name.startsWith(".")))
+      symlinkSync(resolve("node_modules", name), join(site, "node_modules", name));
+    if (existsSync(resolve("node_modules/.bin")))
+      symlinkSync(resolve("node_modules/.bin"), join(site, "node_modules/.bin"));
+
+    ({ child: courseProxy, port: courseProxyPort } = await startProxy(site));
+    devPort = await freePort();
+    const server = start(
+      [
+        process.execPath,
+        resolve("node_modules/@react-router/dev/bin.js"),
+        "dev",
+        "--port",
+        String(devPort),
+        "--strictPort",
+      ],
+      { cwd: site, env: { ...process.env, NODE_ENV: "development" }, ready: /Local:/ },
+    );
+    dev = server.child;
+    await server.listening;
+  });
+
+  test.afterAll(() => {
+    dev?.kill();
+    courseProxy?.kill();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  test("an editor renames a course: its file holds the new title, and its page shows it", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const devSite = `http://localhost:${devPort}`;
+    const before = JSON.parse(readFileSync(join(site, FILE), "utf8"));
+    const outside: string[] = [];
+    await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+
+    await page.goto(`${devSite}/admin/?proxy=${courseProxyPort}#/collections/formations/entries/${COURSE}`);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    const title = page.getByLabel("Intitulé", { exact: true });
+    await expect(title).toHaveValue(before.title);
+    await title.fill(NEW_TITLE);
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.getByText("Publier maintenant").click();
+    await expect(page.getByText("Entrée enregistrée")).toBeVisible();
+
+    // The file on disk: the new title as typed, every other field as it was, and still a valid course.
+    const after = JSON.parse(readFileSync(join(site, FILE), "utf8"));
+    expect(after).toEqual({ ...before, title: NEW_TITLE });
+    const check = checkCourseFiles(site);
+    expect(check.problems).toBeUndefined();
+    expect(check.courses?.find((course) => course.slug === COURSE)?.title).toBe(SHOWN_TITLE);
+
+    // The page: the dev server re-reads the file when its watcher sees the save, so the first request may come
+    // before it; the poll waits for that event, it does not hide a wrong result (the title is checked exactly).
+    await expect
+      .poll(
+        async () => (await (await request.get(`${devSite}/lif-form/reseaux`)).text()).includes(SHOWN_TITLE),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+    // The page as the build prerenders it: its HTML, read without scripts. (In the dev server the pages' own
+    // script fails, `Links` missing from the browser build of React Router, app/browser/react-router.tsx: a
+    // dev-only fault of the islands' setup, outside what this test checks, found while writing it.)
+    const reader = await browser.newContext({ javaScriptEnabled: false });
+    const sheets = await reader.newPage();
+    await sheets.goto(`${devSite}/lif-form/reseaux`);
+    await expect(sheets.locator(`article#${COURSE}`).getByRole("heading", { level: 3 })).toHaveText(
+      SHOWN_TITLE,
+    );
+    // The CCNA sheet quotes the course by placeholder ({formation:…}): renamed there too.
+    await expect(sheets.locator("article#preparation-ccna")).toContainText(
+      `Avoir suivi «\u00a0${SHOWN_TITLE}\u00a0»`,
+    );
+    await reader.close();
+    expect(outside).toEqual([]);
+  });
 });

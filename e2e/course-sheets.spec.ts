@@ -1,7 +1,11 @@
 import { CERTIFICATIONS } from "../app/content/form/certifications";
-import { COURSES, domainOf } from "../app/content/form/courses";
+import { domainOf } from "../app/content/form/domains";
 import { frenchDate } from "../app/lib/french";
+import { readCourses } from "../scripts/content/course-files";
 import { expect, test } from "./support";
+
+/** The catalogue as the pages show it, read from its files (content/formations/) as the build reads them. */
+const COURSES = readCourses();
 
 /**
  * Every course sheet, in both variants, as a Qualiopi auditor reads it: each item of indicator 1 under its own

@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
 import { CERTIFICATIONS } from "../app/content/form/certifications";
-import { COURSES, DOMAINS } from "../app/content/form/courses";
+import { DOMAINS } from "../app/content/form/domains";
 import { QUALIOPI_MANDATORY_SENTENCE } from "../app/facts/form";
 import { CPF_RULES } from "../app/facts/regulation";
 import { getPage } from "../app/pages";
 import { SITE } from "../app/site.config";
+import { readCourses } from "../scripts/content/course-files";
 import { expectNoAxeViolations, WCAG } from "./axe";
 import { expect, test } from "./support";
+
+/** The catalogue as the pages show it, read from its files (content/formations/) as the build reads them. */
+const COURSES = readCourses();
 
 const NBSP = "\u00a0";
 const SERVICE = "/services/lif-form";

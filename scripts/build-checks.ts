@@ -3,14 +3,15 @@
 // when a dated regulatory amount (the CPF participation…) took effect over a year ago. The content files the CMS
 // edits are parsed first: an invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
+import { checkCourseFiles } from "./content/course-files";
 import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
 import { buildEnv, isProductionBuild } from "./production";
 
-const content = checkSettingsFile();
-if (content.problems) {
-  console.error(`\n✗ Contenu invalide, build arrêté :\n${content.problems.map((line) => `  - ${line}`).join("\n")}`);
+const contentProblems = [...(checkSettingsFile().problems ?? []), ...(checkCourseFiles().problems ?? [])];
+if (contentProblems.length > 0) {
+  console.error(`\n✗ Contenu invalide, build arrêté :\n${contentProblems.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);
 }
 

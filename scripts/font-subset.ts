@@ -2,7 +2,7 @@
 // extrabold), with the characters French pages are written in. 19 KB instead of fontsource's 48 KB "latin"
 // file, which is preloaded and so on every page's LCP path (docs/decisions/013-font-cut-and-one-shell-chunk.md).
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
@@ -35,7 +35,11 @@ export async function writeInterSubset(root = process.cwd()): Promise<void> {
   const out = path.join(root, INTER_FILE);
   if (existsSync(out) && Buffer.compare(await readFile(out), font) === 0) return;
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, font);
+  // Written aside, then renamed: the build and the unit tests cut it at the same time (scripts/test.mjs), and a
+  // reader must never see half a file.
+  const aside = `${out}.${process.pid}.tmp`;
+  await writeFile(aside, font);
+  await rename(aside, out);
 }
 
 /** Cuts the font before Vite resolves app.css and root.tsx (build, dev server and unit tests alike). */

@@ -79,10 +79,6 @@ export const FORM_FIGURES = {
  * list them with the others.
  */
 export const FORM_TO_CONFIRM: readonly { fact: string; where: string }[] = [
-  {
-    fact: "Catalogue LIF Form : intitulés, programmes, durées, éligibilité CPF",
-    where: "app/content/form/catalogue/",
-  },
   { fact: "Conditions et examens des certifications préparées", where: "app/content/form/certifications.ts" },
   { fact: "OPCO de branche et délais CPF", where: "app/facts/form.ts" },
   {

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { courseToConfirm } from "../../app/content/form/to-confirm";
+import { readCourses } from "../content/course-files";
 import { missingLegalValues, pendingFacts, unconfirmedSettings } from "./launch-gate";
 
 describe("launch gate", () => {
@@ -20,6 +22,32 @@ describe("launch gate", () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^à confirmer : Certification CEH \(France Compétences\) : code RS/),
     );
+  });
+
+  it("lets a course go once the owner has published its values and ticked it as confirmed in the CMS", () => {
+    const [course] = readCourses();
+    if (!course) throw new Error("empty catalogue");
+    const published = {
+      ...course,
+      price: { ...course.price, interPerLearnerExclVat: 1850 },
+      access: { requestToSession: "2 à 4 semaines", enrolUntil: "10 jours avant la session" },
+      results: {
+        period: "sessions de janvier à juin 2027",
+        learners: 24,
+        satisfactionPercent: 92,
+        completionPercent: 100,
+        successPercent: 80,
+      },
+    };
+    const sheetLines = (confirmed: boolean) =>
+      courseToConfirm([{ ...published, confirmed }]).filter(({ fact }) => fact.startsWith("Fiche"));
+    expect(sheetLines(true)).toEqual([]);
+    expect(sheetLines(false)).toEqual([
+      {
+        fact: `Fiche «\u00a0${course.title}\u00a0» : fiche entière à vérifier, puis cocher « Fiche confirmée par LIF Group »`,
+        where: `CMS « Formations », content/formations/${course.slug}.json`,
+      },
+    ]);
   });
 
   it("names the CMS field to fill for a missing legal identifier", () => {

@@ -1,6 +1,6 @@
 // The launch gate: lists every fact the owner has still to supply or confirm. `npm run build` prints them as a
 // warning; a production build (NODE_ENV=production) stops on them, so a made-up value never goes live.
-import { COURSE_TO_CONFIRM } from "../../app/content/form/to-confirm";
+import { courseToConfirm } from "../../app/content/form/to-confirm";
 import { TALENT_TO_CONFIRM } from "../../app/content/talent/to-confirm";
 import { BUILD_YEAR } from "../../app/facts/build-date";
 import { FORM_TO_CONFIRM } from "../../app/facts/form";
@@ -8,6 +8,7 @@ import { groupFiguresToConfirm } from "../../app/facts/group";
 import type { Settings } from "../../app/facts/settings-schema";
 import { TO_CONFIRM } from "../../app/site.config";
 import { cmsFieldName, SETTINGS_FILE } from "../content/cms-config";
+import { checkCourseFiles } from "../content/course-files";
 import { checkSettingsFile } from "../content/settings-file";
 import type { BuildEnv } from "../production";
 
@@ -56,7 +57,7 @@ export function pendingFacts(env: BuildEnv): string[] {
       ...TO_CONFIRM,
       ...groupFiguresToConfirm(BUILD_YEAR),
       ...FORM_TO_CONFIRM,
-      ...COURSE_TO_CONFIRM,
+      ...courseToConfirm(checkCourseFiles().courses ?? []),
       ...TALENT_TO_CONFIRM,
     ].map(({ fact, where }) => `à confirmer : ${fact} (${where})`),
   ];

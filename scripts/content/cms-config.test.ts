@@ -1,14 +1,34 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { courseSchema } from "../../app/content/form/course-schema";
 import { SETTINGS_SCHEMA } from "../../app/facts/settings-schema";
-import { type CmsField, cmsFileEntry, fieldLabels, SETTINGS_FILE } from "./cms-config";
+import {
+  type CmsField,
+  COURSES_FOLDER,
+  cmsFieldName,
+  cmsFileEntry,
+  fieldLabels,
+  SETTINGS_FILE,
+} from "./cms-config";
+import { readCourseTexts } from "./course-files";
 
-/** Every field path of a zod object schema, nested objects included ("legal.qualiopi.validUntil"). */
+/**
+ * Every field path of a zod object schema, nested objects and lists of objects included
+ * ("legal.qualiopi.validUntil", "outline.topics"); a list of texts is one path, as the CMS declares it.
+ */
 function schemaPaths(schema: z.ZodType, prefix: string[] = []): string[] {
   let inner: z.ZodType = schema;
-  // The refinements on hours wrap nothing: a refined object is still a ZodObject in zod 4.
-  while (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+  // Unwrapped down to the value's own schema: a preprocessed value (an empty field read as null) is a pipe whose
+  // output is the schema, an optional group is nullable, a list is its items. Refinements wrap nothing in zod 4.
+  for (;;) {
+    if (inner instanceof z.ZodPipe)
+      inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as z.ZodType;
+    else if (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+      inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType;
+    else break;
+  }
   if (!(inner instanceof z.ZodObject)) return [];
   return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
     const path = [...prefix, name];
@@ -40,5 +60,32 @@ describe("the CMS configuration and the settings schema", () => {
   it("hold the settings file the site is built from", () => {
     const file = JSON.parse(readFileSync(SETTINGS_FILE, "utf8"));
     expect(SETTINGS_SCHEMA.safeParse(file).error?.issues).toBeUndefined();
+  });
+});
+
+describe("the CMS configuration and the course schema", () => {
+  const [first] = readCourseTexts();
+  if (!first) throw new Error(`no course in ${COURSES_FOLDER}`);
+  const { collection, fields } = cmsFileEntry(first.file);
+  const declared = [...fieldLabels(fields).keys()].sort();
+
+  it("declare the same fields, in both directions, in the folder collection « Formations »", () => {
+    expect(collection).toBe("Formations");
+    expect(declared).toEqual(schemaPaths(courseSchema).sort());
+  });
+
+  it("give every field a French label and every value field a help text", () => {
+    expect([...fieldLabels(fields).values()].flat().filter((label) => !/\p{L}/u.test(label))).toEqual([]);
+    expect(withoutHint(fields)).toEqual([]);
+  });
+
+  it("name an item of a list by its rank", () => {
+    expect(cmsFieldName(first.file, "outline.1.topics.0")).toBe(
+      "Formations › Programme › n°\u00a02 › Points abordés › n°\u00a01",
+    );
+  });
+
+  it.each(readCourseTexts().map(({ file, text }) => [file, text]))("hold %s", (_, text) => {
+    expect(courseSchema.safeParse(JSON.parse(text)).error?.issues).toBeUndefined();
   });
 });

@@ -6,10 +6,24 @@ import { parse } from "yaml";
 
 export const CMS_CONFIG_FILE = "admin/config.yml";
 export const SETTINGS_FILE = "content/settings.json";
+/** One JSON file per course, the CMS's folder collection « Formations ». */
+export const COURSES_FOLDER = "content/formations";
 
-export type CmsField = { name: string; label: string; widget?: string; hint?: string; fields?: CmsField[] };
+/**
+ * A field as admin/config.yml declares it: an object's fields in `fields`, a list's items in `fields` (a list of
+ * objects) or `field` (a list of texts, whose item has no name of its own in the file).
+ */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget?: string;
+  hint?: string;
+  fields?: CmsField[];
+  field?: CmsField;
+};
 type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
-type CmsConfig = { collections: { name: string; label: string; files?: CmsFile[] }[] };
+type CmsCollection = { name: string; label: string; files?: CmsFile[]; folder?: string; fields?: CmsField[] };
+type CmsConfig = { collections: CmsCollection[] };
 
 /** Parsed once per folder and process: the launch gate asks for a label per pending field. */
 const parsed = new Map<string, CmsConfig>();
@@ -26,7 +40,10 @@ export function readCmsConfig(root = process.cwd()): CmsConfig {
   return config;
 }
 
-/** The CMS's declaration of one content file: the collection's label and the file's fields. */
+/**
+ * The CMS's declaration of one content file: the collection's label and the file's fields, from a file
+ * collection that names it or a folder collection that holds it (content/formations/x.json).
+ */
 export function cmsFileEntry(
   file: string,
   config = readCmsConfig(),
@@ -34,11 +51,16 @@ export function cmsFileEntry(
   for (const collection of config.collections) {
     const entry = collection.files?.find((candidate) => candidate.file === file);
     if (entry) return { collection: collection.label, fields: entry.fields };
+    if (collection.folder && collection.fields && file.startsWith(`${collection.folder}/`))
+      return { collection: collection.label, fields: collection.fields };
   }
   throw new Error(`${CMS_CONFIG_FILE} : aucune collection ne déclare ${file}.`);
 }
 
-/** Every field's path ("legal.qualiopi.rcs") with its labels from the top, for nested objects too. */
+/**
+ * Every field's path ("legal.qualiopi.rcs", "outline.topics") with its labels from the top, for nested objects
+ * and lists of objects too; a list of texts is one path, its items have no name.
+ */
 export function fieldLabels(fields: readonly CmsField[], prefix: string[] = [], labels: string[] = []) {
   const found = new Map<string, string[]>();
   for (const field of fields) {
@@ -51,9 +73,23 @@ export function fieldLabels(fields: readonly CmsField[], prefix: string[] = [], 
   return found;
 }
 
-/** « Réglages du site › Mentions légales › Immatriculation RCS » for "legal.rcs" in content/settings.json. */
+/**
+ * « Réglages du site › Mentions légales › Immatriculation RCS » for "legal.rcs" in content/settings.json; an item
+ * of a list by its rank: « Formations › Programme › n° 2 › Points abordés › n° 1 » for "outline.1.topics.0".
+ */
 export function cmsFieldName(file: string, path: string, config = readCmsConfig()): string {
   const { collection, fields } = cmsFileEntry(file, config);
-  const trail = fieldLabels(fields).get(path) ?? [path];
+  const trail: string[] = [];
+  let level: readonly CmsField[] | undefined = fields;
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) {
+      trail.push(`n°\u00a0${Number(part) + 1}`);
+      continue;
+    }
+    const field: CmsField | undefined = level?.find((candidate) => candidate.name === part);
+    if (!field) return [collection, path].join(" › ");
+    trail.push(field.label);
+    level = field.fields;
+  }
   return [collection, ...trail].join(" › ");
 }

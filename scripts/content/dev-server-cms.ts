@@ -1,11 +1,12 @@
 // The dev server's side of the CMS (docs/decisions/023): /admin/ served as `npm run serve` serves it, and the
-// settings file checked at start and on every save, its problems shown in the terminal and the browser overlay.
+// content files (the settings, the courses) checked at start and on every save, their problems shown in the
+// terminal and the browser overlay.
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
+import { CMS_CONFIG_FILE, COURSES_FOLDER, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
 import { checkSettingsFile } from "./settings-file";
 
 export function cmsDevServer(): Plugin {
@@ -17,17 +18,31 @@ export function cmsDevServer(): Plugin {
       const adminDir = join(server.config.cacheDir, "admin");
       let bundled: Promise<void> | undefined;
 
-      const checkSettings = () => {
-        const { problems } = checkSettingsFile(root);
-        if (!problems) return;
+      // The course check reads the facts its placeholders quote (app/facts/, with the `~/` paths only Vite
+      // resolves): loaded through the dev server's own module graph, not bundled into the Vite config.
+      const courseCheck = () =>
+        server.ssrLoadModule("/scripts/content/course-files.ts") as Promise<typeof import("./course-files")>;
+      const checkContent = async () => {
+        const { checkCourseFiles } = await courseCheck();
+        const problems = [
+          ...(checkSettingsFile(root).problems ?? []),
+          ...(checkCourseFiles(root).problems ?? []),
+        ];
+        if (problems.length === 0) return;
         const message = `Contenu invalide :\n${problems.map((line) => `  - ${line}`).join("\n")}`;
         server.config.logger.error(message);
         server.ws.send({ type: "error", err: { message, stack: "" } });
       };
-      checkSettings();
-      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE)]);
+      const report = (error: unknown) => server.config.logger.error(String(error));
+      checkContent().catch(report);
+      const courses = resolve(root, COURSES_FOLDER);
+      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE), courses]);
+      const isContent = (file: string) =>
+        file === resolve(root, SETTINGS_FILE) || file.startsWith(`${courses}/`);
+      server.watcher.on("add", (file) => isContent(file) && checkContent().catch(report));
+      server.watcher.on("unlink", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("change", (file) => {
-        if (file === resolve(root, SETTINGS_FILE)) checkSettings();
+        if (isContent(file)) checkContent().catch(report);
         if (file === resolve(root, CMS_CONFIG_FILE)) {
           forgetCmsConfig();
           if (bundled) copyFileSync(file, join(adminDir, "config.yml"));

@@ -1,13 +1,13 @@
 import * as z from "zod";
 import type { Certification } from "./certifications";
-import type { Course } from "./courses";
 
 /**
- * What a course sheet must hold for a Qualiopi audit (indicators 1 to 3), as a zod schema over the catalogue's
- * plain data: every field is required. A value the owner has not supplied yet is written null, never left out,
- * so the launch gate can list it; a missing field stops the build with a French message naming the course and
- * the item (validateCatalogue, called by the domain pages). Issue 21 moves this data to files under content/:
- * the same schema will read them.
+ * What a course sheet must hold for a Qualiopi audit (indicators 1 to 3), as zod schemas. A course is a file the
+ * owner edits in the CMS (content/formations/<slug>.json, « Formations » in admin/config.yml): every field is
+ * required, and each error carries its fix in French; the build and the dev server name the file and the field
+ * as the CMS labels it (scripts/content/course-files.ts). A value the owner has not supplied yet is empty (null),
+ * never left out of the sheet: the page prints the owner-pending wording and the launch gate lists it
+ * (to-confirm.ts). The certifications are still code (certifications.ts), checked by certificationSchema.
  */
 
 const text = z.string().trim().min(1);
@@ -15,36 +15,123 @@ const list = z.array(text).min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const percent = z.number().min(0).max(100);
 
-const resultsSchema = z.object({
-  period: text,
-  learners: z.number().int().positive(),
-  satisfactionPercent: percent,
-  completionPercent: percent,
-  successPercent: percent.nullable(),
+/** A required text of a course file, its error saying what to write. */
+const prose = (fix: string) =>
+  z
+    .string({ error: `texte attendu : ${fix}` })
+    .trim()
+    .min(1, { error: `champ vide : ${fix}` });
+
+/** A list of texts, at least one, none empty. */
+const proseList = (fix: string) =>
+  z.array(prose(fix), { error: `liste attendue : ${fix}` }).min(1, { error: `liste vide : ${fix}` });
+
+/**
+ * A value the owner publishes later: empty until then. The CMS writes an emptied field as "" or leaves it out,
+ * and an untouched group of empty fields as an object of empty values: all mean "not yet", stored as null.
+ */
+const later = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === "") return null;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const inner = Object.values(value);
+      if (inner.every((item) => item === null || item === undefined || item === "")) return null;
+    }
+    return value;
+  }, schema.nullable());
+
+const percentOf = (what: string) =>
+  z
+    .number({ error: `pourcentage attendu : ${what}, un nombre de 0 à 100` })
+    .min(0, { error: "pourcentage de 0 à 100 attendu" })
+    .max(100, { error: "pourcentage de 0 à 100 attendu" });
+
+const count = (what: string) =>
+  z.number({ error: `nombre attendu : ${what}` }).positive({ error: `nombre positif attendu : ${what}` });
+
+export const COURSE_FORMATS = ["presentiel", "distanciel", "mixte"] as const;
+export const COURSE_LEVELS = ["Débutant", "Intermédiaire", "Avancé", "Tous niveaux"] as const;
+
+const resultsSchema = z.strictObject({
+  period: prose("la période couverte, par exemple « sessions de janvier à juin 2027 »"),
+  learners: count("le nombre de stagiaires des sessions comptées").int({ error: "nombre entier attendu" }),
+  satisfactionPercent: percentOf("la part des stagiaires satisfaits"),
+  completionPercent: percentOf("la part des stagiaires allés au bout de la formation"),
+  successPercent: later(percentOf("la part des candidats reçus à l’examen")),
 });
 
-export const courseSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  domain: z.enum(["cybersecurite", "reseaux", "securite"]),
-  title: text,
-  summary: text,
-  objectives: list,
-  audience: list,
-  prerequisites: list,
-  duration: z.object({ days: z.number().positive(), hours: z.number().positive() }),
-  formats: z.array(z.enum(["presentiel", "distanciel", "mixte"])).min(1),
-  level: z.enum(["Débutant", "Intermédiaire", "Avancé", "Tous niveaux"]),
-  certification: z.enum(["ceh", "cissp", "ccna", "security-plus"]).nullable(),
-  cpfEligible: z.boolean(),
-  outline: z.array(z.object({ title: text, topics: list })).min(1),
-  assessment: list,
-  teachingMethods: list,
-  updatedOn: isoDate,
-  price: z.object({ interPerLearnerExclVat: z.number().positive().nullable(), intraRule: text }),
-  access: z.object({ requestToSession: text.nullable(), enrolUntil: text.nullable() }),
-  results: resultsSchema.nullable(),
-  toConfirm: z.literal(true),
+export const courseSchema = z.strictObject({
+  slug: z
+    .string({ error: "identifiant attendu : des minuscules sans accents, des chiffres et des tirets" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error:
+        "identifiant de minuscules sans accents, chiffres et tirets attendu (par exemple preparation-ccna)",
+    }),
+  domain: z.enum(["cybersecurite", "reseaux", "securite"], {
+    error: "domaine attendu : cybersecurite, reseaux ou securite",
+  }),
+  order: z
+    .number({ error: "rang attendu : un nombre entier, 1 pour la première formation du domaine" })
+    .int({ error: "rang entier attendu (1, 2, 3…)" })
+    .positive({ error: "rang de 1 ou plus attendu" }),
+  title: prose("l’intitulé de la formation"),
+  summary: prose("une ou deux phrases qui présentent la formation"),
+  objectives: proseList("les objectifs, un par ligne"),
+  audience: proseList("le public visé, un profil par ligne"),
+  prerequisites: proseList("les prérequis, un par ligne (« Aucun prérequis » s’il n’y en a pas)"),
+  duration: z.strictObject(
+    {
+      days: count("la durée en jours"),
+      hours: count("la durée en heures (sept heures par jour)"),
+    },
+    { error: "durée attendue : un nombre de jours et un nombre d’heures" },
+  ),
+  formats: z
+    .array(z.enum(COURSE_FORMATS, { error: "modalité attendue : presentiel, distanciel ou mixte" }), {
+      error: "modalités attendues : présentiel, à distance ou mixte",
+    })
+    .min(1, { error: "au moins une modalité attendue (présentiel, à distance ou mixte)" }),
+  level: z.enum(COURSE_LEVELS, { error: `niveau attendu : ${COURSE_LEVELS.join(", ")}` }),
+  certification: later(
+    z.enum(["ceh", "cissp", "ccna", "security-plus"], {
+      error: "certification attendue : ceh, cissp, ccna ou security-plus, ou aucune",
+    }),
+  ),
+  cpfEligible: z.boolean({ error: "case à cocher attendue (true ou false)" }),
+  outline: z
+    .array(
+      z.strictObject({
+        title: prose("le titre du module"),
+        topics: proseList("les points abordés dans le module, un par ligne"),
+      }),
+      { error: "programme attendu : une liste de modules" },
+    )
+    .min(1, { error: "programme vide : ajoutez au moins un module" }),
+  assessment: proseList("les modalités d’évaluation, une par ligne"),
+  teachingMethods: proseList("les méthodes pédagogiques, une par ligne"),
+  updatedOn: z
+    .string({ error: "date attendue, au format AAAA-MM-JJ (par exemple 2026-11-26)" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date au format AAAA-MM-JJ attendue (par exemple 2026-11-26)" }),
+  price: z.strictObject(
+    {
+      interPerLearnerExclVat: later(count("le prix inter-entreprises par stagiaire, hors taxes, en euros")),
+      intraRule: prose("la règle de prix intra-entreprise, en général {tarif-intra}"),
+    },
+    { error: "tarifs attendus : le prix inter-entreprises et la règle intra-entreprise" },
+  ),
+  access: z.strictObject(
+    {
+      requestToSession: later(prose("le délai entre la demande et la session")),
+      enrolUntil: later(prose("jusqu’à quand on peut s’inscrire")),
+    },
+    { error: "délais d’accès attendus (vides tant qu’ils ne sont pas publiés)" },
+  ),
+  results: later(resultsSchema),
+  confirmed: z.boolean({ error: "case à cocher attendue (true ou false)" }),
 });
+
+/** A course file as the schema reads it. */
+export type CourseFileData = z.output<typeof courseSchema>;
 
 export const certificationSchema = z.object({
   name: text,
@@ -66,33 +153,8 @@ export const certificationSchema = z.object({
   successRate: z.object({ percent, period: text, candidates: z.number().int().positive() }).nullable(),
 });
 
-/** Each field as the error names it, with its article: « il manque sa règle de prix intra-entreprise ». */
+/** Each certification field as the error names it, with its article: « il manque son code RS ». */
 const ITEMS: Readonly<Record<string, string>> = {
-  slug: "son identifiant d’URL",
-  domain: "son domaine",
-  title: "son intitulé",
-  summary: "son résumé",
-  objectives: "ses objectifs",
-  audience: "son public",
-  prerequisites: "ses prérequis",
-  duration: "sa durée",
-  formats: "ses modalités (présentiel, à distance, mixte)",
-  level: "son niveau",
-  certification: "la certification préparée (null si aucune)",
-  cpfEligible: "son éligibilité au CPF",
-  outline: "son programme",
-  assessment: "ses modalités d’évaluation",
-  teachingMethods: "ses méthodes pédagogiques",
-  updatedOn: "la date de mise à jour de sa fiche (AAAA-MM-JJ)",
-  price: "ses tarifs",
-  "price.interPerLearnerExclVat":
-    "son prix inter-entreprises par stagiaire HT (null tant qu’il n’est pas publié)",
-  "price.intraRule": "sa règle de prix intra-entreprise",
-  access: "ses délais d’accès",
-  "access.requestToSession": "son délai entre la demande et la session (null tant qu’il n’est pas publié)",
-  "access.enrolUntil": "sa date limite d’inscription (null tant qu’elle n’est pas publiée)",
-  results: "ses résultats (null tant qu’aucune session n’est terminée)",
-  toConfirm: "sa marque «\u00a0à confirmer\u00a0»",
   registry: "son enregistrement auprès de France Compétences",
   "registry.code": "son code RS (null tant qu’il n’est pas confirmé)",
   "registry.registeredOn": "sa date d’enregistrement (null tant qu’elle n’est pas confirmée)",
@@ -121,17 +183,7 @@ function itemOf(path: readonly PropertyKey[]): string {
   return (second && ITEMS[`${first}.${second}`]) ?? ITEMS[first ?? ""] ?? path.join(".");
 }
 
-/** One French line per problem: « Formation « X » : il manque ses délais d’accès. » */
-export function courseProblems(course: unknown): string[] {
-  const title = (course as { title?: unknown } | null)?.title;
-  const name = `Formation «\u00a0${typeof title === "string" ? title : "sans intitulé"}\u00a0»`;
-  const problems = (courseSchema.safeParse(course).error?.issues ?? []).map(
-    (issue) => `${name}\u00a0: ${verdict(course, issue.path)} ${itemOf(issue.path)}.`,
-  );
-  return problems;
-}
-
-/** The same for a certification, named by its short name. */
+/** One French line per problem of a certification, named by its short name. */
 export function certificationProblems(certification: unknown): string[] {
   const name = (certification as { name?: unknown } | null)?.name;
   return (certificationSchema.safeParse(certification).error?.issues ?? []).map(
@@ -140,15 +192,11 @@ export function certificationProblems(certification: unknown): string[] {
   );
 }
 
-/** Stops the build when a course or a certification misses an item its sheet must publish. */
-export function validateCatalogue(
-  courses: readonly Course[],
-  certifications: Readonly<Record<string, Certification>>,
-): void {
-  const problems = [
-    ...courses.flatMap(courseProblems),
-    ...Object.values(certifications).flatMap(certificationProblems),
-  ];
+/** Stops the prerender when a certification misses an item its course's sheet must publish. */
+export function validateCertifications(certifications: Readonly<Record<string, Certification>>): void {
+  const problems = Object.values(certifications).flatMap(certificationProblems);
   if (problems.length > 0)
-    throw new Error(`Catalogue LIF Form incomplet\u00a0:\n${problems.map((line) => `- ${line}`).join("\n")}`);
+    throw new Error(
+      `Certifications LIF Form incomplètes\u00a0:\n${problems.map((line) => `- ${line}`).join("\n")}`,
+    );
 }

@@ -1,6 +1,7 @@
 import { DECLARATION_SENTENCE, QUALIOPI_MANDATORY_SENTENCE } from "~/facts/form";
 import { CPF_RULES } from "~/facts/regulation";
 import { SITE } from "~/site.config";
+import { readCourses } from "../../../scripts/content/course-files";
 import { strings } from "../strings";
 import { CERTIFICATIONS } from "./certifications";
 import { courseSheet, DOMAIN_CARDS } from "./course-sheet";
@@ -38,7 +39,10 @@ describe("the LIF Form catalogue", () => {
     expect(["Débutant", "Intermédiaire", "Avancé", "Tous niveaux"]).toContain(course.level);
     // Only the preparation of a certification can be bought with the CPF.
     if (course.cpfEligible) expect(course.certification).not.toBeNull();
-    expect(course.toConfirm).toBe(true);
+  });
+
+  it("is the same read by the site (Vite) as by the build's checks and the browser tests (Node)", () => {
+    expect(COURSES).toEqual(readCourses());
   });
 
   it("gives each course its own slug and title", () => {
@@ -74,9 +78,11 @@ describe("the pages read the catalogue", () => {
   });
 
   it("send each course's call to action to the contact form, naming the course", () => {
-    const sheet = courseSheet(COURSES[0]);
+    const [first] = COURSES;
+    if (!first) throw new Error("empty catalogue");
+    const sheet = courseSheet(first);
     expect(sheet.action.to).toBe("/contact?formation=preparation-ceh");
-    expect(sheet.action.context).toContain(COURSES[0].title);
+    expect(sheet.action.context).toContain(first.title);
     expect(cybersecurity.courses.items.map((item) => item.id)).toEqual([
       "preparation-ceh",
       "preparation-cissp",

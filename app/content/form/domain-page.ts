@@ -8,9 +8,9 @@ import { CONTACT_US } from "~/content/actions";
 import { FORM_FORMATS } from "~/facts/form";
 import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
-import { validateCatalogue } from "./course-schema";
+import { validateCertifications } from "./course-schema";
 import { courseSheet } from "./course-sheet";
-import { COURSES, type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
+import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
 import { FUNDING_PATHS, fundingNote } from "./funding";
 
 /**
@@ -18,8 +18,9 @@ import { FUNDING_PATHS, fundingNote } from "./funding";
  * object: its courses read from the catalogue, its key facts computed from them.
  */
 
-// A course sheet missing an item Qualiopi's indicators require stops the prerender, naming the course and the item.
-validateCatalogue(COURSES, CERTIFICATIONS);
+// A certification missing an item Qualiopi's indicators require stops the prerender, naming it and the item. The
+// courses' files were checked before the build started (scripts/content/course-files.ts).
+validateCertifications(CERTIFICATIONS);
 
 /** How a session runs, the same for every course (group size and hours to be confirmed by the owner). */
 const SESSION = {

@@ -7,7 +7,7 @@ import type { AudienceCard } from "~/components/talent/audience-cards";
 import type { MapMarkerKind } from "~/components/talent/presence-map";
 import type { RegionCities } from "~/components/talent/region-list";
 import { GET_IN_TOUCH } from "~/content/actions";
-import { DOMAINS } from "~/content/form/courses";
+import { DOMAINS } from "~/content/form/domains";
 import { AFRICA_BACKOFFICE, hoursFromParis, type PresenceRegion, presenceByRegion } from "~/facts/talent";
 import { capitalize } from "~/lib/french";
 import { SITE } from "~/site.config";
