@@ -13,7 +13,7 @@ declare const __SITE_CSS__: string;
 const proxyPort = new URLSearchParams(window.location.search).get("proxy");
 const localBackend =
   proxyPort && /^\d+$/.test(proxyPort) ? { url: `http://localhost:${proxyPort}/api/v1` } : true;
-/** « Voir en ligne » opens the entry's page on this server when it is a local one (the dev server's page). */
+/** « Voir en direct » opens the entry's page on this server when it is a local one (the dev server's page). */
 const isLocal = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 const localSite = isLocal ? { site_url: window.location.origin } : {};
 // Decap merges this into config.yml; its type describes a whole configuration, hence the cast.
