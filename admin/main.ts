@@ -1,6 +1,10 @@
-// The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.ts): Decap CMS on the site's own React
+// The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
+import { CoursePreview, SettingsPreview } from "./previews";
+
+/** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
+declare const __SITE_CSS__: string;
 
 /**
  * On localhost the CMS writes through decap-server (`npm run cms`), on port 8081 unless `?proxy=<port>` says
@@ -9,9 +13,19 @@ import CMS from "decap-cms-app";
 const proxyPort = new URLSearchParams(window.location.search).get("proxy");
 const localBackend =
   proxyPort && /^\d+$/.test(proxyPort) ? { url: `http://localhost:${proxyPort}/api/v1` } : true;
+/** « Voir en direct » opens the entry's page on this server when it is a local one (the dev server's page). */
+const isLocal = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+const localSite = isLocal ? { site_url: window.location.origin } : {};
 // Decap merges this into config.yml; its type describes a whole configuration, hence the cast.
 CMS.init({
-  config: { local_backend: localBackend } as Parameters<typeof CMS.init>[0] extends { config?: infer C }
+  config: { local_backend: localBackend, ...localSite } as Parameters<typeof CMS.init>[0] extends {
+    config?: infer C;
+  }
     ? C
     : never,
 });
+
+// The preview pane draws the draft with the site's own stylesheet, a course with the site's course sheet.
+CMS.registerPreviewStyle(__SITE_CSS__);
+CMS.registerPreviewTemplate("formations", CoursePreview);
+CMS.registerPreviewTemplate("settings", SettingsPreview);

@@ -56,6 +56,15 @@ function start(command: string[], options: { cwd?: string; env: NodeJS.ProcessEn
   return { child, listening };
 }
 
+/** Stops a child process and resolves once it has exited. */
+function stopped(child: ChildProcess | undefined) {
+  return new Promise<void>((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill();
+  });
+}
+
 /** decap-server, the CMS's local proxy, writing into `directory`. */
 async function startProxy(directory: string) {
   const port = await freePort();
@@ -125,6 +134,35 @@ test("an editor changes the phone number in the CMS and the settings file holds 
 });
 
 /**
+ * The preview pane: a course's draft drawn by the site's own course sheet in the site's own stylesheet (Inter,
+ * the sheet's sizes), changing as the editor types, and « Voir en direct » opening the course on its page. Nothing
+ * is published: the file is left as it was.
+ */
+test("the preview shows a course's draft in the site's styles, and a link opens its page", async ({
+  page,
+}) => {
+  const course = "analyste-soc";
+  const draftTitle = "Analyste SOC : le brouillon";
+  await page.goto(`/admin/?proxy=${proxyPort}#/collections/formations/entries/${course}`);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // « Voir en direct »: the course's sheet on its domain page, on this server (Decap shows it for a saved entry).
+  const live = page.getByRole("link", { name: "Voir en direct" });
+  await expect(live).toHaveAttribute("href", new RegExp(`/lif-form/cybersecurite#${course}$`));
+  const sheet = await page.request.get(new URL("/lif-form/cybersecurite", page.url()).href);
+  expect(await sheet.text()).toContain(`id="${course}"`);
+
+  await page.getByLabel("Intitulé", { exact: true }).fill(draftTitle);
+  const preview = page.frameLocator("iframe").first();
+  const title = preview.locator(`article#${course}`).getByRole("heading", { level: 3 });
+  // Typeset as the page would print it (a no-break space before the colon), from the draft, not the file.
+  await expect(title).toHaveText(draftTitle.replace(" :", "\u00a0:"));
+  // The site's stylesheet, not the browser's defaults: its font and the sheet title's size (text-2xl).
+  await expect(title).toHaveCSS("font-family", /^"Inter Variable"/);
+  await expect(title).toHaveCSS("font-size", "24px");
+  expect(readFileSync(join(repo, `content/formations/${course}.json`), "utf8")).not.toContain(draftTitle);
+});
+
+/**
  * A course, end to end as `npm run cms` runs it: the editor at /admin/ of the dev server, the proxy writing the
  * course's file, and the dev server's page showing the new title, typeset for French, wherever the catalogue
  * prints it (the course's sheet, and the prerequisite of another course that quotes it by placeholder). Both
@@ -176,14 +214,15 @@ test.describe("a course edited in the CMS", () => {
     await server.listening;
   });
 
-  test.afterAll(() => {
-    dev?.kill();
+  test.afterAll(async () => {
+    // The copy is removed once the dev server has exited: it may still be writing its dependency cache
+    // (node_modules/.vite), now that the page's own script runs and asks for React.
+    await stopped(dev);
     courseProxy?.kill();
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
   test("an editor renames a course: its file holds the new title, and its page shows it", async ({
-    browser,
     page,
     request,
   }) => {
@@ -222,20 +261,20 @@ test.describe("a course edited in the CMS", () => {
         },
       )
       .toBe(true);
-    // The page as the build prerenders it: its HTML, read without scripts. (In the dev server the pages' own
-    // script fails, `Links` missing from the browser build of React Router, app/browser/react-router.tsx: a
-    // dev-only fault of the islands' setup, outside what this test checks, found while writing it.)
-    const reader = await browser.newContext({ javaScriptEnabled: false });
-    const sheets = await reader.newPage();
-    await sheets.goto(`${devSite}/lif-form/reseaux`);
-    await expect(sheets.locator(`article#${COURSE}`).getByRole("heading", { level: 3 })).toHaveText(
+    // The page in the browser, its script run: the dev server sends the browser what a built page runs (its
+    // route modules emptied, scripts/browser-router.ts), so the script runs to its end, and the fixture fails
+    // the test on any console error or page error (the route modules once failed: `Links` missing from the
+    // browser's React Router, and the page's script never ran).
+    await page.goto(`${devSite}/lif-form/reseaux`);
+    await expect(page.locator(`article#${COURSE}`).getByRole("heading", { level: 3 })).toHaveText(
       SHOWN_TITLE,
     );
     // The CCNA sheet quotes the course by placeholder ({formation:…}): renamed there too.
-    await expect(sheets.locator("article#preparation-ccna")).toContainText(
+    await expect(page.locator("article#preparation-ccna")).toContainText(
       `Avoir suivi «\u00a0${SHOWN_TITLE}\u00a0»`,
     );
-    await reader.close();
+    // The page's script has run: the header's menus are enhanced (disclosures.ts marks the header).
+    await expect(page.locator("header[data-enhanced]")).toBeAttached();
     expect(outside).toEqual([]);
   });
 });

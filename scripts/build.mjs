@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { bundleForNode as bundle } from "./bundle-for-node.mjs";
-import { bundleAdmin } from "./content/admin-bundle.mjs";
+import { builtSiteCss, bundleAdmin } from "./content/admin-bundle.mjs";
 
 // BUILD_DIR lets several builds live side by side; VARIANTS=fr builds only one variant (quicker checks).
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -48,8 +48,10 @@ run("node", [
   ...VARIANTS.map((variant) => `${BUILD_DIR}/${variant}/client`),
 ]);
 await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
-// The CMS, served at /admin/ by that server only (docs/decisions/023).
-await bundleAdmin(`${BUILD_DIR}/admin`);
+// The CMS, served at /admin/ by that server only (docs/decisions/023); its preview uses the site's stylesheet.
+await bundleAdmin(`${BUILD_DIR}/admin`, process.cwd(), {
+  siteCss: builtSiteCss(`${BUILD_DIR}/${VARIANTS[0]}/client`),
+});
 await bundle("server/deploy/write-deploy-configs.ts", `${BUILD_DIR}/tools/write-deploy-configs.mjs`);
 // For npm run bench and npm run observatory: the generated nginx config run on loopback.
 await bundle("scripts/nginx-harness.ts", `${BUILD_DIR}/tools/nginx-harness.mjs`);

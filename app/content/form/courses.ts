@@ -22,9 +22,10 @@ export { DOMAINS, type Domain, type DomainKey, type DomainPath, domainOf } from 
  */
 const FILES = import.meta.glob<Course>("/content/formations/*.json", { eager: true, import: "default" });
 
-const catalogue = buildCatalogue(
-  Object.entries(FILES).map(([path, data]) => ({ file: path.slice(1), data })),
-);
+/** The files as read, before typesetting: the CMS's preview builds a draft's sheet among them (admin/). */
+export const COURSE_FILES = Object.entries(FILES).map(([path, data]) => ({ file: path.slice(1), data }));
+
+const catalogue = buildCatalogue(COURSE_FILES);
 // The build's checks stop on an unknown placeholder with the CMS's labels; the dev server shows them too. Here
 // only what the pages cannot do without.
 if (catalogue.unknown.length > 0)

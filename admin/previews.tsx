@@ -1,0 +1,97 @@
+// The CMS's preview pane (docs/decisions/023): the draft entry drawn with the site's own stylesheet (registered
+// in main.ts) and, for a course, with the site's own course sheet, built from the draft as the pages build it.
+import { Component, type ReactNode } from "react";
+import { CourseCard } from "~/components/form/course-card";
+import { LineRegion } from "~/components/layout/line-region";
+import { buildCatalogue, type Course } from "~/content/form/course-catalogue";
+import { courseSheet } from "~/content/form/course-sheet";
+import { COURSE_FILES } from "~/content/form/courses";
+import type { Settings } from "~/facts/settings-schema";
+import { typeset } from "~/lib/french";
+import { PENDING } from "~/site.config";
+
+/** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
+type PreviewProps = { entry: { getIn(path: string[]): unknown } };
+
+const draftOf = <T,>(entry: PreviewProps["entry"]) =>
+  (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as T;
+
+/**
+ * A draft being typed is often incomplete (a new course has no programme yet): the sheet cannot be drawn until
+ * it is, and the pane says so instead of going blank. The build's check names the missing field on save.
+ */
+class WhileIncomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { children: ReactNode }) {
+    if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="rounded-xl border border-ink-900/10 bg-ink-50 p-4 text-ink-700">
+        L’aperçu paraîtra quand la fiche aura tous ses champs obligatoires.
+      </p>
+    );
+  }
+}
+
+function DraftCourse({ draft }: { draft: Course }) {
+  // Among the other courses, so a prerequisite quoting one ({formation:…}) reads its title, as on the page.
+  const files = [
+    ...COURSE_FILES.filter(({ data }) => data.slug !== draft.slug),
+    { file: `content/formations/${draft.slug}.json`, data: draft },
+  ];
+  const course = buildCatalogue(files).courses.find((entry) => entry.slug === draft.slug);
+  if (!course) throw new Error("fiche sans identifiant");
+  return <CourseCard {...courseSheet(course)} />;
+}
+
+/** A course as its domain page shows it: the site's course sheet, from the draft, in LIF Form's colour. */
+export function CoursePreview({ entry }: PreviewProps) {
+  return (
+    <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
+      <LineRegion family="form">
+        <WhileIncomplete>
+          <DraftCourse draft={draftOf<Course>(entry)} />
+        </WhileIncomplete>
+      </LineRegion>
+    </div>
+  );
+}
+
+// Only classes the site's pages use: Tailwind does not read this folder (app.css, `@source not`), so the site's
+// stylesheet is the one its pages have, and the preview draws with it.
+
+/**
+ * The settings, as the contact page and the legal notice print them, typeset as the build types them. No page
+ * of the site shows all of them in one block (they are spread over the footer, the contact page and the legal
+ * notice), so this is a summary in the site's styles, not one of its blocks.
+ */
+export function SettingsPreview({ entry }: PreviewProps) {
+  const settings = draftOf<Partial<Settings>>(entry);
+  const rows: [string, string | null | undefined][] = [
+    ["Téléphone", settings.contact?.phone],
+    ["Adresse e-mail", settings.contact?.email],
+    ["Dénomination", settings.legal?.entityName],
+    ["Forme juridique", settings.legal?.legalForm],
+    ["Immatriculation RCS", settings.legal?.rcs],
+    ["SIRET", settings.legal?.siret],
+    ["Directeur de la publication", settings.legal?.publicationDirector],
+  ];
+  return (
+    <div className="bg-white p-6 text-ink-900 antialiased sm:p-8">
+      <h1 className="text-h2 font-bold">Coordonnées et mentions légales</h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+            <dd className="text-ink-800">{value ? typeset(String(value)) : PENDING}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
