@@ -13,8 +13,6 @@ for (const width of [375, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 900 },
     locale: "fr-FR",
-    // The style below is added to the page, which its CSP would refuse.
-    bypassCSP: true,
   });
   if (!process.argv.includes("--banner")) {
     // Hide the cookie banner unless asked: store a fresh "essential" choice before the page loads.
@@ -25,9 +23,6 @@ for (const width of [375, 1280]) {
   }
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
-  // A section far off screen is not drawn until a reader scrolls near it (app/app.css); a full-page capture
-  // does not scroll, so every section is drawn first, as the reader will see it.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
   await context.close();
   console.log(`${prefix}-${width}.png`);
