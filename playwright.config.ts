@@ -17,11 +17,10 @@ process.env.SINK_CONTROL_TOKEN ||= randomBytes(24).toString("hex");
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Two workers per core: with one, the suite's 531 s of CPU filled a third of two idle cores' 728 s. Most of a
-  // test waits on the page's own clocks (the bot guard's 2.1 s, a toast's 4 s, the rate limit's retry), so a
-  // second worker per core runs while the first waits (docs/decisions/022).
-  // `--workers=1` on a loaded machine.
-  workers: availableParallelism() * 2,
+  // One worker per core: each drives a Chromium whose renderer (axe, a keyboard walk) keeps a core busy. Two per
+  // core were measured on a fresh clone and finished later, not sooner (docs/decisions/025). `--workers=1` on a
+  // loaded machine.
+  workers: availableParallelism(),
   // No retry: a flaky test is a bug to find, not to hide.
   retries: 0,
   // A send's outcome comes after the delivery's own waits (the rate limit's 1.1 s retry, 1 s between two
