@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs two chains of stages side by side, stops at the first stage
 // that fails, and prints how long each took (the suite's budget is 10 minutes on two cores: the table says where
-// the time goes). Why two chains (docs/decisions/022): the build runs on one core most of its time and the browser
-// tests wait on the pages' own timers most of theirs, so the typecheck and the unit tests fill the idle core.
+// the time goes). Why two chains (docs/decisions/025): the build runs on one core most of its time, and the
+// typecheck and the unit tests need neither the build nor the browser, so they take the other core beside it.
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 
