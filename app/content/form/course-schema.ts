@@ -130,9 +130,6 @@ export const courseSchema = z.strictObject({
   confirmed: z.boolean({ error: "case à cocher attendue (true ou false)" }),
 });
 
-/** A course file as the schema reads it. */
-export type CourseFileData = z.output<typeof courseSchema>;
-
 export const certificationSchema = z.object({
   name: text,
   fullName: text,
