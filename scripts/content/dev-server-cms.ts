@@ -1,12 +1,12 @@
 // The dev server's side of the CMS (docs/decisions/023): /admin/ served as `npm run serve` serves it, and the
-// content files (the settings, the courses) checked at start and on every save, their problems shown in the
-// terminal and the browser overlay.
+// content files (the settings, the courses, the copy files) checked at start and on every save, their problems
+// shown in the terminal and the browser overlay.
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, COURSES_FOLDER, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
+import { CMS_CONFIG_FILE, forgetCmsConfig } from "./cms-config";
 import { checkSettingsFile } from "./settings-file";
 
 export function cmsDevServer(): Plugin {
@@ -22,11 +22,14 @@ export function cmsDevServer(): Plugin {
       // resolves): loaded through the dev server's own module graph, not bundled into the Vite config.
       const courseCheck = () =>
         server.ssrLoadModule("/scripts/content/course-files.ts") as Promise<typeof import("./course-files")>;
+      const copyCheck = () =>
+        server.ssrLoadModule("/scripts/content/copy-files.ts") as Promise<typeof import("./copy-files")>;
       const checkContent = async () => {
-        const { checkCourseFiles } = await courseCheck();
+        const [{ checkCourseFiles }, { checkCopyFiles }] = await Promise.all([courseCheck(), copyCheck()]);
         const problems = [
           ...(checkSettingsFile(root).problems ?? []),
           ...(checkCourseFiles(root).problems ?? []),
+          ...checkCopyFiles(root).problems,
         ];
         if (problems.length === 0) return;
         const message = `Contenu invalide :\n${problems.map((line) => `  - ${line}`).join("\n")}`;
@@ -35,10 +38,10 @@ export function cmsDevServer(): Plugin {
       };
       const report = (error: unknown) => server.config.logger.error(String(error));
       checkContent().catch(report);
-      const courses = resolve(root, COURSES_FOLDER);
-      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE), courses]);
-      const isContent = (file: string) =>
-        file === resolve(root, SETTINGS_FILE) || file.startsWith(`${courses}/`);
+      // Every file under content/ is the CMS's: the settings, the courses, the copy files (copy-files.ts).
+      const content = resolve(root, "content");
+      server.watcher.add([content, resolve(root, CMS_CONFIG_FILE)]);
+      const isContent = (file: string) => file.startsWith(`${content}/`);
       server.watcher.on("add", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("unlink", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("change", (file) => {
