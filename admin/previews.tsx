@@ -125,11 +125,18 @@ const fileName = (entry: PreviewProps["entry"]) => String(entry.getIn(["slug"]) 
 /** A page's testimonials, drawn by the site's own block in the page's colour. */
 export function TestimonialsPreview({ entry }: PreviewProps) {
   const draft = prepared<Partial<TestimonialsFile>>(entry);
+  // An item just added has no fields yet: drawn with empty ones until the editor types them.
+  const items = (draft.items ?? []).map(({ quote, role, company, figures }) => ({
+    quote: quote ?? "",
+    role: role ?? "",
+    company: company ?? "",
+    figures: (figures ?? []).filter((figure) => figure?.value && figure.label),
+  }));
   return (
     <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
       <LineRegion family={familyOf(fileName(entry))}>
         <WhileIncomplete>
-          <Testimonials items={draft.items ?? []} />
+          <Testimonials items={items} />
         </WhileIncomplete>
       </LineRegion>
     </div>
@@ -139,7 +146,11 @@ export function TestimonialsPreview({ entry }: PreviewProps) {
 /** A page's questions and answers, drawn by the site's own block (links as plain links to the page). */
 export function FaqPreview({ entry }: PreviewProps) {
   const draft = prepared<Partial<FaqFile>>(entry);
-  const items = (draft.items ?? []).map(({ link, ...item }) => (link?.to ? { ...item, link } : item));
+  const items = (draft.items ?? []).map(({ question, answer, link }) => ({
+    question: question ?? "",
+    answer: answer ?? "",
+    ...(link?.to && { link: { label: link.label ?? "", to: link.to } }),
+  }));
   return (
     <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
       <LineRegion family={familyOf(fileName(entry))}>
