@@ -220,6 +220,9 @@ export const lifForm = {
     id: "questions",
     eyebrow: "Questions fréquentes",
     title: "Vos questions sur nos formations",
+    // The funding question depends on the site and names the certifications: written here. The others are
+    // content/faq/lif-form.json; the price answer does not repeat the intra rule (on each sheet): repeated
+    // here, it pushed this page past one TCP window.
     items: [fundingFaq(certificationNames), ...lifFormFaq(VARIANT)] satisfies readonly FaqItem[],
   },
 

@@ -16,12 +16,9 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
 import { SHORE_DASHBOARD_PREVIEW, TALK_TO_EXPERT } from "~/content/actions";
 import { TESTIMONIALS } from "~/content/files/testimonials";
-import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP } from "./figures";
 import { guide } from "./guide";
-
-const _QUOTED = SHORE_TESTIMONIAL_FIGURES.landing;
 
 /** Copy of the LIF Shore landing page (/services/lif-shore). */
 export const landing = {

@@ -5,11 +5,9 @@ import type { ActionData } from "~/components/sections/types";
 import type { ComparisonRow } from "~/components/shore/shore-comparison-table";
 import { TESTIMONIALS } from "~/content/files/testimonials";
 import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
-import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, num, percent } from "./figures";
 
-const _QUOTED = SHORE_TESTIMONIAL_FIGURES.nearshore;
 const SHORTAGE = `${TALENT_SHORTAGE.millions}${NBSP}millions`;
 const DEVELOPERS = `${num(AFRICA_DEVELOPERS.count)}`;
 

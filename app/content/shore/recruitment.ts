@@ -15,12 +15,11 @@ import type { StatItem } from "~/components/sections/stat-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { TESTIMONIALS } from "~/content/files/testimonials";
-import { SHORE_RECRUITMENT, SHORE_TALENT_POOL, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { SHORE_RECRUITMENT, SHORE_TALENT_POOL } from "~/facts/shore";
 import { CALL_US } from "./consultation";
 import { days, SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const [SCOPING, SOURCING, TESTS, INTERVIEWS, ONBOARDING] = SHORE_RECRUITMENT.steps;
-const _QUOTED = SHORE_TESTIMONIAL_FIGURES.recruitment;
 /** The language rule for the profiles a client meets, against the pool as a whole (80 % speak French). */
 const PRESENTED_LANGUAGES = `Ou langue maternelle, pour un client francophone${NBSP}; anglais ${F.presentedEnglish}.`;
 

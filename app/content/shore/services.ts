@@ -15,11 +15,10 @@ import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US, SHORE_DASHBOARD_PREVIEW } from "~/content/actions";
 import { TESTIMONIALS } from "~/content/files/testimonials";
-import { SHORE_PROMISES, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { SHORE_PROMISES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP } from "./figures";
 
-const _QUOTED = SHORE_TESTIMONIAL_FIGURES.services;
 const SUPPORT_LANGUAGES = ["Français", "Anglais", "Arabe", "Espagnol", "Portugais", "Langues africaines"];
 const STACKS = [
   "Java/Spring",
