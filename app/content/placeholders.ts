@@ -11,7 +11,7 @@ import type { Variant } from "~/pages";
  * The facts a text edited in the CMS may quote by name, written once in app/facts/: an editor types
  * `{delai-reponse}` and the page shows « 48 h ouvrées », so a fact changed in its one place changes everywhere.
  * The build resolves them when it reads the content files; an unknown name stops it, listing these
- * (scripts/content/course-files.ts). docs/editing.md lists them for editors: keep the two in step.
+ * (scripts/content/course-files.ts, copy-files.ts). docs/editing.md lists them for editors: keep the two in step.
  */
 export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string }>> = {
   "tarif-intra": {
