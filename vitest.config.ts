@@ -7,6 +7,7 @@ import { staticMarkup } from "./scripts/static-markup";
 // plain Node: a jsdom environment costs each test file about a second and a half of setup on two cores.
 const NEEDS_A_DOCUMENT = [
   "app/**/*.test.tsx",
+  "app/browser/when-needed.test.ts",
   "app/components/layout/cookie-banner-dom.test.ts",
   "app/components/layout/disclosures.test.ts",
   "app/forms/shared/cv-file.test.ts",

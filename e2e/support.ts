@@ -39,8 +39,8 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
         localStorage.setItem("cookie_consent_date", new Date().toISOString());
       }, cookieChoice);
     }
-    // A person reads the page before filling a form; a test acts at once. So every navigation also waits for
-    // the page's forms to be live: their submit buttons stay disabled until the form's code has hydrated.
+    // A person scrolls down to a form and reads it before filling it in; a test acts at once. So every
+    // navigation also brings the page's islands into view in turn and waits for them to be live.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -52,13 +52,51 @@ export const test = base.extend<{ cookieChoice: "all" | "essential" | null; cons
 });
 export { expect };
 
-/** Waits until the page's forms are live: their submit buttons stay disabled until the form's code hydrated. */
-export const waitForLiveForms = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLButtonElement>("main form button[type=submit]")].every(
+/** The islands a visitor reaches in the page (the toaster has no place of its own: it wakes with a form). */
+const REACHED_ISLANDS = "main [data-island]";
+
+/**
+ * Makes the page's islands live, as a visitor reaching each would (docs/decisions/027): an island hydrates when
+ * it comes near the screen or is first touched. Each island not yet live is scrolled into view, the way a
+ * visitor scrolling down reaches it, and waited for: live (`data-live`, set once its root has hydrated) with
+ * its submit buttons enabled (they stay disabled until then), and the toaster live once a form is. Then the
+ * page goes back to where it was, so a test starts from the page as it loaded.
+ */
+export async function waitForLiveForms(page: Page): Promise<void> {
+  const islands = page.locator(REACHED_ISLANDS);
+  const count = await islands.count();
+  if (count === 0) return;
+  const start = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
+  const live = (element: HTMLElement | SVGElement) =>
+    element.hasAttribute("data-live") &&
+    [...element.querySelectorAll<HTMLButtonElement>("button[type=submit]")].every(
       (button) => !button.disabled,
-    ),
-  );
+    );
+  for (let index = 0; index < count; index++) {
+    const island = await islands.nth(index).elementHandle();
+    try {
+      if (await island.evaluate(live)) continue;
+      await island.evaluate((element) =>
+        element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+      await page.waitForFunction(live, island);
+    } finally {
+      await island.dispose();
+    }
+  }
+  await page.waitForFunction((selector) => {
+    const toaster = document.querySelector('[data-island="toaster"]');
+    const hasForm = [...document.querySelectorAll(selector)].some((island) => island.querySelector("form"));
+    return !toaster || !hasForm || toaster.hasAttribute("data-live");
+  }, REACHED_ISLANDS);
+  await page.evaluate(({ left, top }) => window.scrollTo({ left, top, behavior: "instant" }), start);
+}
+
+/**
+ * Opens `path` as a visitor's browser loads it, without the fixture's reaching and waiting for its islands:
+ * for the tests of when an island wakes (the fixture wraps `page.goto`, not the frame's own).
+ */
+export const openAsLoaded = (page: Page, path: string) => page.mainFrame().goto(path);
 
 /** The sink's control endpoints answer only to this token (set by playwright.config.ts). */
 export const sinkControlHeaders = (): Record<string, string> => ({

@@ -40,6 +40,9 @@ describe("an island", () => {
       await hydrateIsland(element);
     await vi.waitFor(() => {
       for (const button of screen.getAllByRole("button", { name: "Envoyer" })) expect(button).toBeEnabled();
+      // Each island says it is live once its root has hydrated (what the browser tests wait for).
+      for (const element of document.querySelectorAll("[data-island]"))
+        expect(element).toHaveAttribute("data-live");
     }, 20_000);
     window.removeEventListener("error", onError);
     vi.restoreAllMocks();

@@ -32,6 +32,8 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const PROPS_ATTRIBUTE = "data-props";
 /** The prefix of every `useId` inside it, on the server as in the browser (React's `identifierPrefix`). */
 export const PREFIX_ATTRIBUTE = "data-id-prefix";
+/** Set on the island's element once its root has hydrated (docs/decisions/027): what a browser test waits for. */
+export const LIVE_ATTRIBUTE = "data-live";
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLANDS, name);

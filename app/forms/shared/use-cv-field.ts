@@ -1,16 +1,18 @@
-import { type ChangeEvent, useRef } from "react";
+import { type ChangeEvent, useEffect, useRef } from "react";
 import type { FieldPathByValue, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
 import { checkCvFile, cvOverAttachment, exceedsAttachment } from "./cv-file";
 
 type CvForm<Values extends FieldValues> = Pick<
   UseFormReturn<Values>,
-  "setValue" | "setError" | "clearErrors" | "formState" | "watch"
+  "setValue" | "setError" | "clearErrors" | "formState" | "watch" | "getValues"
 >;
 
 /**
  * The CV file input of the contact and expert forms: each choice is checked (cv-file.ts) before the form
  * keeps it. The file lives outside react-hook-form's registration: `registration` wires the input (pass it
- * to `field("cv", …)`, with `picker` for FileField), and `clear()` empties it on reset.
+ * to `field("cv", …)`, with `picker` for FileField), and `clear()` empties it on reset. A file chosen before the
+ * form hydrated (docs/decisions/027) is still in the input, which neither React nor react-hook-form empties:
+ * once hydrated, the form checks and keeps it as if it had just been chosen.
  */
 export function useCvField<Values extends FieldValues, Name extends FieldPathByValue<Values, File | null>>(
   form: CvForm<Values>,
@@ -23,8 +25,7 @@ export function useCvField<Values extends FieldValues, Name extends FieldPathByV
   const keep = (file: File | null, options?: { shouldValidate: boolean }) =>
     form.setValue(name, file as PathValue<Values, Name>, options);
 
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
+  async function choose(input: HTMLInputElement) {
     const file = input.files?.[0] ?? null;
     // Each new choice clears the previous file's error.
     form.clearErrors(name);
@@ -42,6 +43,14 @@ export function useCvField<Values extends FieldValues, Name extends FieldPathByV
       form.setError(name, { type: "file", message: check.error });
     }
   }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => choose(event.currentTarget);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated; later choices come through onChange
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input?.files?.[0] && form.getValues(name) === null) void choose(input);
+  }, []);
 
   function clear() {
     if (inputRef.current) inputRef.current.value = "";

@@ -10,6 +10,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type * as z from "zod/mini";
+import { keepingTyped } from "./typed-before-hydration";
 
 /**
  * The fields every form names the same way, with their usual label, autofill hints and whether they are
@@ -32,7 +33,10 @@ export const FIELDS = {
 
 export type FieldName = keyof typeof FIELDS;
 
-type Form<Values extends FieldValues> = Pick<UseFormReturn<Values>, "register" | "formState">;
+type Form<Values extends FieldValues> = Pick<
+  UseFormReturn<Values>,
+  "register" | "formState" | "getValues" | "setValue"
+>;
 
 /** What a control needs to be wired to a form: react-hook-form's registration, or a custom one (the CV). */
 type Registration = { name: string };
@@ -43,6 +47,7 @@ type Registration = { name: string };
  * With a react-hook-form `form`, errors come from its state and the control is registered; without one (a
  * form the browser validates natively), the control gets its `name` and the native `required` attribute.
  * A control that registers itself (the CV input, checked before the form keeps it) passes its registration.
+ * A registered control keeps what the visitor put into it before the form hydrated (typed-before-hydration.ts).
  */
 export function useFields<Values extends FieldValues = Record<FieldName, unknown>>(form?: Form<Values>) {
   const base = useId();
@@ -56,7 +61,7 @@ export function useFields<Values extends FieldValues = Record<FieldName, unknown
     const preset: (typeof FIELDS)[Name] = FIELDS[name];
     const required = "required" in preset ? preset.required : undefined;
     const error = (get(errors, name) as { message?: string } | undefined)?.message;
-    const bound = registration ?? ((form ? form.register(name) : { name }) as Own);
+    const bound = registration ?? ((form ? keepingTyped(form, name, form.register(name)) : { name }) as Own);
     return {
       ...preset,
       id: `${base}-${name}`,
