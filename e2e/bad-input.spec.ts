@@ -271,9 +271,10 @@ function dropRefusedRequestErrors(consoleErrors: string[]): void {
   }
 }
 
-// Each form's cases run one after the other on one page (a step each, named as the case): the page loads and the
-// bot guard's 2 s pass once per page, not once per case. Between cases the form is brought back as a visitor
-// would meet it again (startAgain, closeToasts); every case keeps its own address, so the outbox tells them apart.
+// Each form's cases run one after the other on one page (a step each, named as the case): the page loads once per
+// test, not once per case, and the refused sends wait out the bot guard once. Between cases the form is brought
+// back as a visitor would meet it again (startAgain, closeToasts); every case keeps its own address, so the
+// outbox tells them apart (decision 028).
 for (const [key, formCase] of Object.entries(FORMS)) {
   test.describe(`the ${key} form with bad input`, () => {
     test.describe.configure({ timeout: 180_000 });
