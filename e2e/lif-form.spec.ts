@@ -204,29 +204,32 @@ for (const domain of DOMAINS) {
 
 test.describe("LIF Form pages are accessible", () => {
   for (const path of FORM_PAGES) {
-    test(`${path} has no axe violation, programmes and answers open`, async ({ page }) => {
+    // One load: the heading levels are read first, then every disclosure is opened for axe.
+    test(`${path} never skips a heading level, and has no axe violation, programmes and answers open`, async ({
+      page,
+    }) => {
       // Axe over a long page with every disclosure open takes several seconds on a busy machine.
       test.slow();
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Check the disclosed content too: open every programme and answer first.
-      await page.locator("main details").evaluateAll((disclosures) => {
-        for (const disclosure of disclosures) (disclosure as HTMLDetailsElement).open = true;
+      await test.step("never skips a heading level", async () => {
+        const levels = await page
+          .locator("main :is(h1, h2, h3, h4, h5, h6)")
+          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+        expect(levels[0]).toBe(1);
+        levels.reduce((previous, level) => {
+          expect(level).toBeLessThanOrEqual(previous + 1);
+          return level;
+        }, 0);
       });
-      await expect(page.locator("main details:not([open])")).toHaveCount(0);
-      await expectNoAxeViolations(page, { tags: WCAG });
-    });
-
-    test(`${path} never skips a heading level`, async ({ page }) => {
-      await page.goto(path);
-      const levels = await page
-        .locator("main :is(h1, h2, h3, h4, h5, h6)")
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
-      expect(levels[0]).toBe(1);
-      levels.reduce((previous, level) => {
-        expect(level).toBeLessThanOrEqual(previous + 1);
-        return level;
-      }, 0);
+      await test.step("has no axe violation, programmes and answers open", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Check the disclosed content too: open every programme and answer first.
+        await page.locator("main details").evaluateAll((disclosures) => {
+          for (const disclosure of disclosures) (disclosure as HTMLDetailsElement).open = true;
+        });
+        await expect(page.locator("main details:not([open])")).toHaveCount(0);
+        await expectNoAxeViolations(page, { tags: WCAG });
+      });
     });
   }
 });

@@ -90,18 +90,18 @@ const section = (page: Page, title: string | RegExp) => page.getByRole("region",
 
 for (const { path, figures, links } of CASES) {
   test.describe(path, () => {
-    test("shows its heading, its key figures and its links", async ({ page }) => {
-      await expectHeadingFiguresLinks(page, path, figures, links);
-    });
-
-    test("its explorer links the four other LIF Talent pages and shows this one unlinked", async ({
+    // Both checks read the page as it loads: one load, a step each.
+    test("shows its heading, its key figures and its links; its explorer links the four other LIF Talent pages and shows this one unlinked", async ({
       page,
     }) => {
-      await page.goto(path);
-      const nav = page.getByRole("navigation", { name: "Pages LIF Talent" });
-      await expectExplorerLinksOthers(nav, TALENT_PAGES, path);
-      await expect(nav.getByRole("link")).toHaveCount(4);
-      await expect(nav.locator('[aria-current="page"]')).toContainText("Vous êtes ici");
+      await test.step("shows its heading, its key figures and its links", () =>
+        expectHeadingFiguresLinks(page, path, figures, links));
+      await test.step("its explorer links the four other LIF Talent pages and shows this one unlinked", async () => {
+        const nav = page.getByRole("navigation", { name: "Pages LIF Talent" });
+        await expectExplorerLinksOthers(nav, TALENT_PAGES, path);
+        await expect(nav.getByRole("link")).toHaveCount(4);
+        await expect(nav.locator('[aria-current="page"]')).toContainText("Vous êtes ici");
+      });
     });
   });
 }

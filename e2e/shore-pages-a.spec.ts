@@ -113,21 +113,23 @@ const explorer = (page: Page) => page.getByRole("navigation", { name: "Pages LIF
 
 for (const { path, figures, links, current } of CASES) {
   test.describe(path, () => {
-    test("shows its heading, its key figures and its links", async ({ page }) => {
-      await expectHeadingFiguresLinks(page, path, figures, links, { exact: true });
-    });
-
-    test("its explorer links every other shore page and shows this one unlinked", async ({ page }) => {
-      await page.goto(path);
-      const nav = explorer(page);
-      await expectExplorerLinksOthers(nav, SUB_PAGES, path);
-      if (current) {
-        await expect(nav.locator('[aria-current="page"]')).toContainText(current);
-        await expect(nav.getByRole("link")).toHaveCount(5);
-      } else {
-        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
-        await expect(nav.getByRole("link")).toHaveCount(6);
-      }
+    // Both checks read the page as it loads: one load, a step each.
+    test("shows its heading, its key figures and its links; its explorer links every other shore page and shows this one unlinked", async ({
+      page,
+    }) => {
+      await test.step("shows its heading, its key figures and its links", () =>
+        expectHeadingFiguresLinks(page, path, figures, links, { exact: true }));
+      await test.step("its explorer links every other shore page and shows this one unlinked", async () => {
+        const nav = explorer(page);
+        await expectExplorerLinksOthers(nav, SUB_PAGES, path);
+        if (current) {
+          await expect(nav.locator('[aria-current="page"]')).toContainText(current);
+          await expect(nav.getByRole("link")).toHaveCount(5);
+        } else {
+          await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+          await expect(nav.getByRole("link")).toHaveCount(6);
+        }
+      });
     });
   });
 }
