@@ -4,12 +4,17 @@
 // edits are parsed first: an invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
 import { checkCourseFiles } from "./content/course-files";
+import { checkFactFiles } from "./content/fact-files";
 import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
 import { buildEnv, isProductionBuild } from "./production";
 
-const contentProblems = [...(checkSettingsFile().problems ?? []), ...(checkCourseFiles().problems ?? [])];
+const contentProblems = [
+  ...(checkSettingsFile().problems ?? []),
+  ...(checkFactFiles().problems ?? []),
+  ...(checkCourseFiles().problems ?? []),
+];
 if (contentProblems.length > 0) {
   console.error(`\n✗ Contenu invalide, build arrêté :\n${contentProblems.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);

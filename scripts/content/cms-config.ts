@@ -6,6 +6,8 @@ import { parse } from "yaml";
 
 export const CMS_CONFIG_FILE = "admin/config.yml";
 export const SETTINGS_FILE = "content/settings.json";
+/** The facts' files (content/faits/*.json, app/facts/facts-schema.ts), the CMS's « Faits et chiffres ». */
+export const FACTS_FOLDER = "content/faits";
 /** One JSON file per course, the CMS's folder collection « Formations ». */
 export const COURSES_FOLDER = "content/formations";
 
@@ -42,7 +44,8 @@ export function readCmsConfig(root = process.cwd()): CmsConfig {
 
 /**
  * The CMS's declaration of one content file: the collection's label and the file's fields, from a file
- * collection that names it or a folder collection that holds it (content/formations/x.json).
+ * collection that names it or a folder collection that holds it (content/formations/x.json). In a collection of
+ * several files the file's own label follows the collection's (« Faits et chiffres › Le groupe »).
  */
 export function cmsFileEntry(
   file: string,
@@ -50,7 +53,12 @@ export function cmsFileEntry(
 ): { collection: string; fields: CmsField[] } {
   for (const collection of config.collections) {
     const entry = collection.files?.find((candidate) => candidate.file === file);
-    if (entry) return { collection: collection.label, fields: entry.fields };
+    if (entry)
+      return {
+        collection:
+          (collection.files?.length ?? 0) > 1 ? `${collection.label} › ${entry.label}` : collection.label,
+        fields: entry.fields,
+      };
     if (collection.folder && collection.fields && file.startsWith(`${collection.folder}/`))
       return { collection: collection.label, fields: collection.fields };
   }

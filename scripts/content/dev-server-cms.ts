@@ -1,12 +1,12 @@
 // The dev server's side of the CMS (docs/decisions/023): /admin/ served as `npm run serve` serves it, and the
-// content files (the settings, the courses) checked at start and on every save, their problems shown in the
+// content files (the settings, the facts, the courses) checked at start and on every save, their problems shown in the
 // terminal and the browser overlay.
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, COURSES_FOLDER, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
+import { CMS_CONFIG_FILE, COURSES_FOLDER, FACTS_FOLDER, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
 import { checkSettingsFile } from "./settings-file";
 
 export function cmsDevServer(): Plugin {
@@ -18,14 +18,17 @@ export function cmsDevServer(): Plugin {
       const adminDir = join(server.config.cacheDir, "admin");
       let bundled: Promise<void> | undefined;
 
-      // The course check reads the facts its placeholders quote (app/facts/, with the `~/` paths only Vite
-      // resolves): loaded through the dev server's own module graph, not bundled into the Vite config.
+      // The course and facts checks read the facts (app/facts/, with the `~/` paths only Vite resolves):
+      // loaded through the dev server's own module graph, not bundled into the Vite config.
       const courseCheck = () =>
         server.ssrLoadModule("/scripts/content/course-files.ts") as Promise<typeof import("./course-files")>;
+      const factCheck = () =>
+        server.ssrLoadModule("/scripts/content/fact-files.ts") as Promise<typeof import("./fact-files")>;
       const checkContent = async () => {
-        const { checkCourseFiles } = await courseCheck();
+        const [{ checkCourseFiles }, { checkFactFiles }] = await Promise.all([courseCheck(), factCheck()]);
         const problems = [
           ...(checkSettingsFile(root).problems ?? []),
+          ...(checkFactFiles(root).problems ?? []),
           ...(checkCourseFiles(root).problems ?? []),
         ];
         if (problems.length === 0) return;
@@ -36,9 +39,12 @@ export function cmsDevServer(): Plugin {
       const report = (error: unknown) => server.config.logger.error(String(error));
       checkContent().catch(report);
       const courses = resolve(root, COURSES_FOLDER);
-      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE), courses]);
+      const facts = resolve(root, FACTS_FOLDER);
+      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE), courses, facts]);
       const isContent = (file: string) =>
-        file === resolve(root, SETTINGS_FILE) || file.startsWith(`${courses}/`);
+        file === resolve(root, SETTINGS_FILE) ||
+        file.startsWith(`${courses}/`) ||
+        file.startsWith(`${facts}/`);
       server.watcher.on("add", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("unlink", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("change", (file) => {
