@@ -135,8 +135,9 @@ test("an editor changes the phone number in the CMS and the settings file holds 
 });
 
 /**
- * A figure changed in « Faits et chiffres »: the file holds the new value, every other field as it was (lists of
- * offices, a year left empty, numbers as numbers), and still passes the build's schema.
+ * A figure changed in « Faits et chiffres »: the preview shows the draft under its CMS label in the site's styles,
+ * and once published the file holds the new value, every other field as it was (lists of offices, a year left
+ * empty, numbers as numbers), and still passes the build's schema.
  */
 test("an editor changes a group figure in the CMS and the facts' file holds it", async ({ page }) => {
   const file = join(repo, "content/faits/groupe.json");
@@ -152,6 +153,10 @@ test("an editor changes a group figure in the CMS and the facts' file holds it",
   const staff = page.getByLabel("Effectif", { exact: true });
   await expect(staff).toHaveValue(before.figures.staff);
   await staff.fill("70+");
+  const preview = page.frameLocator("iframe").first();
+  const row = preview.locator("dt", { hasText: /^Effectif$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(row).toHaveText("70+");
+  await expect(row).toHaveCSS("font-family", /^"Inter Variable"/);
   await page.getByRole("button", { name: "Publier" }).click();
   await page.getByText("Publier maintenant").click();
   await expect(page.getByText("Entrée enregistrée")).toBeVisible();

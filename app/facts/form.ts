@@ -12,7 +12,6 @@ import { CPF_RULES } from "./regulation";
  * are editable defaults the owner confirms before launch (« Chiffres confirmés »); the declaration number and the
  * Qualiopi certificate are legal identifiers kept in the site settings (content/settings.json).
  */
-const FACTS = typesetAll(formFile as FormFacts);
 
 /**
  * The facts a text of this file may quote by name: the regulatory amounts, written once in
@@ -23,9 +22,20 @@ export const FORM_FACT_PLACEHOLDERS: Readonly<Record<string, string>> = {
   "plafond-cpf": CPF_RULES.specificRegistryCeiling.value,
 };
 
-/** A text of the file with its `{name}` filled from FORM_FACT_PLACEHOLDERS. */
-const filled = (text: string): string =>
-  text.replace(/\{([^{}]*)\}/g, (whole, name: string) => FORM_FACT_PLACEHOLDERS[name.trim()] ?? whole);
+/** Every text of a value with its `{name}` filled from FORM_FACT_PLACEHOLDERS, once typeset. */
+function filled<T>(value: T): T {
+  if (typeof value === "string")
+    return value.replace(
+      /\{([^{}]*)\}/g,
+      (whole, name: string) => FORM_FACT_PLACEHOLDERS[name.trim()] ?? whole,
+    ) as T;
+  if (Array.isArray(value)) return value.map(filled) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, filled(inner)])) as T;
+  return value;
+}
+
+const FACTS = filled(typesetAll(formFile as FormFacts));
 
 /**
  * Wording imposed by the Qualiopi brand rules, shown verbatim next to any mention of the certification: code, not
@@ -166,7 +176,7 @@ export const FRENCH_FUNDING = {
   benefits: FACTS.frenchFunding.benefits,
   frenchOnly: null,
   /** Quotes the CPF participation by name ({participation-cpf}), written once in the regulatory amounts. */
-  quoteNote: filled(FACTS.frenchFunding.quoteNote),
+  quoteNote: FACTS.frenchFunding.quoteNote,
   qualiopiScope: FACTS.frenchFunding.qualiopiScope,
 } satisfies {
   courseSheet: { eligible: SheetLine; notEligible: SheetLine };
