@@ -1,7 +1,7 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
-import { CoursePreview, FactsPreview, SettingsPreview } from "./previews";
+import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
 
 /** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
 declare const __SITE_CSS__: string;
@@ -25,7 +25,8 @@ CMS.init({
     : never,
 });
 
-// The preview pane draws the draft with the site's own stylesheet, a course with the site's course sheet.
+// The preview pane draws the draft with the site's own stylesheet, a course with the site's course sheet,
+// testimonials and FAQs with the site's blocks.
 CMS.registerPreviewStyle(__SITE_CSS__);
 CMS.registerPreviewTemplate("formations", CoursePreview);
 CMS.registerPreviewTemplate("settings", SettingsPreview);
@@ -39,4 +40,23 @@ for (const file of [
   "donnees-personnelles",
   "reglementation",
 ])
-  CMS.registerPreviewTemplate(file, FactsPreview);
+  CMS.registerPreviewTemplate(`faits-${file}`, FactsPreview);
+// A file collection's preview is registered under each file's name (admin/config.yml, one file per page): a new
+// page's testimonials or FAQ file is one more name here.
+const TESTIMONIAL_FILES = [
+  "le-groupe",
+  "a-propos",
+  "lif-form",
+  "lif-talent-experts",
+  "lif-talent-entreprises",
+  "partenariat",
+  "lif-shore",
+  "lif-shore-nearshore",
+  "lif-shore-nos-services",
+  "lif-shore-recrutement",
+  "lif-shore-tableau-de-bord",
+  "lif-shore-evaluation",
+];
+for (const name of TESTIMONIAL_FILES) CMS.registerPreviewTemplate(`temoignages-${name}`, TestimonialsPreview);
+for (const name of ["lif-form", "lif-talent-experts", "lif-talent-entreprises"])
+  CMS.registerPreviewTemplate(`faq-${name}`, FaqPreview);

@@ -1,13 +1,21 @@
-// The CMS's preview pane (docs/decisions/023): the draft entry drawn with the site's own stylesheet (registered
-// in main.ts) and, for a course, with the site's own course sheet, built from the draft as the pages build it.
+// The CMS's preview pane (docs/decisions/023, 030): the draft entry drawn with the site's own stylesheet (registered
+// in main.ts) and, for a course, with the site's own course sheet, built from the draft as the pages build it; for
+// testimonials and FAQs, with the site's own blocks.
 import { Component, type ReactNode } from "react";
 import { CourseCard } from "~/components/form/course-card";
 import { LineRegion } from "~/components/layout/line-region";
+import { Faq } from "~/components/sections/faq";
+import { Testimonials } from "~/components/sections/testimonials";
+import { prepareCopy } from "~/content/files/copy-file";
+import type { FaqFile } from "~/content/files/faq-schema";
+import type { TestimonialsFile } from "~/content/files/testimonials-schema";
 import { buildCatalogue, type Course } from "~/content/form/course-catalogue";
 import { courseSheet } from "~/content/form/course-sheet";
 import { COURSE_FILES } from "~/content/form/courses";
+import { copyPlaceholderValues } from "~/content/placeholders";
 import type { Settings } from "~/facts/settings-schema";
 import { typeset } from "~/lib/french";
+import type { Family } from "~/pages";
 import { PENDING } from "~/site.config";
 
 /** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
@@ -146,6 +154,64 @@ export function FactsPreview({ entry, fields }: PreviewProps & { fields: Iterabl
   return (
     <div className="bg-white p-6 text-ink-900 antialiased sm:p-8">
       <FactFields data={draftOf<Record<string, unknown>>(entry) ?? {}} fields={fields} />
+    </div>
+  );
+}
+
+/** The family whose colour a copy file's page takes, from the CMS's file name (« temoignages-lif-shore-… »). */
+function familyOf(name: string): Family {
+  if (name.includes("lif-shore")) return "shore";
+  if (name.includes("lif-talent")) return "talent";
+  if (name.includes("lif-form")) return "form";
+  return "group";
+}
+
+/**
+ * A copy file's draft as its page shows it: typeset and its placeholders filled as the build does
+ * (prepareCopy), the French site's values; an unknown name stays between braces, and the build names it on save.
+ */
+const prepared = <T,>(entry: PreviewProps["entry"]) =>
+  prepareCopy(draftOf<T>(entry), copyPlaceholderValues("fr")).copy;
+
+/** The name Decap gives the file being edited (« temoignages-lif-form »). */
+const fileName = (entry: PreviewProps["entry"]) => String(entry.getIn(["slug"]) ?? "");
+
+/** A page's testimonials, drawn by the site's own block in the page's colour. */
+export function TestimonialsPreview({ entry }: PreviewProps) {
+  const draft = prepared<Partial<TestimonialsFile>>(entry);
+  // An item just added has no fields yet: drawn with empty ones until the editor types them.
+  const items = (draft.items ?? []).map(({ quote, role, company, figures }) => ({
+    quote: quote ?? "",
+    role: role ?? "",
+    company: company ?? "",
+    figures: (figures ?? []).filter((figure) => figure?.value && figure.label),
+  }));
+  return (
+    <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
+      <LineRegion family={familyOf(fileName(entry))}>
+        <WhileIncomplete>
+          <Testimonials items={items} />
+        </WhileIncomplete>
+      </LineRegion>
+    </div>
+  );
+}
+
+/** A page's questions and answers, drawn by the site's own block (links as plain links to the page). */
+export function FaqPreview({ entry }: PreviewProps) {
+  const draft = prepared<Partial<FaqFile>>(entry);
+  const items = (draft.items ?? []).map(({ question, answer, link }) => ({
+    question: question ?? "",
+    answer: answer ?? "",
+    ...(link?.to && { link: { label: link.label ?? "", to: link.to } }),
+  }));
+  return (
+    <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
+      <LineRegion family={familyOf(fileName(entry))}>
+        <WhileIncomplete>
+          <Faq items={items} />
+        </WhileIncomplete>
+      </LineRegion>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { checkCopyFiles } from "../scripts/content/copy-files";
 import { checkCourseFiles } from "../scripts/content/course-files";
 import { checkFactFiles } from "../scripts/content/fact-files";
 import { checkSettingsFile } from "../scripts/content/settings-file";
@@ -148,7 +149,7 @@ test("an editor changes a group figure in the CMS and the facts' file holds it",
     return route.abort();
   });
 
-  await page.goto(`/admin/?proxy=${proxyPort}#/collections/faits/entries/groupe`);
+  await page.goto(`/admin/?proxy=${proxyPort}#/collections/faits/entries/faits-groupe`);
   await page.getByRole("button", { name: "Se connecter" }).click();
   const staff = page.getByLabel("Effectif", { exact: true });
   await expect(staff).toHaveValue(before.figures.staff);
@@ -196,6 +197,53 @@ test("the preview shows a course's draft in the site's styles, and a link opens 
   await expect(title).toHaveCSS("font-family", /^"Inter Variable"/);
   await expect(title).toHaveCSS("font-size", "24px");
   expect(readFileSync(join(repo, `content/formations/${course}.json`), "utf8")).not.toContain(draftTitle);
+});
+
+/**
+ * A copy file (docs/decisions/030): an editor adds a testimonial to the LIF Form page, typing ordinary spaces and
+ * a straight apostrophe; the preview draws it with the site's own testimonial card, typeset; the file on disk
+ * ends with it, the other testimonials as they were, and still passes the build's check.
+ */
+test("an editor adds a testimonial: the preview draws the site's card, the file holds it", async ({
+  page,
+}) => {
+  const FILE = "content/temoignages/lif-form.json";
+  const typed = {
+    quote:
+      "J'ai préparé le CISSP en six semaines : les révisions guidées m'ont fait gagner un temps précieux.",
+    role: "RSSI",
+    company: "ETI de services, Nantes",
+  };
+  const before = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.goto(`/admin/?proxy=${proxyPort}#/collections/temoignages/entries/temoignages-lif-form`);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Ajouter témoignage" }).click();
+  // The list's items are open: the new one is the last.
+  await page.getByLabel("Citation", { exact: true }).last().fill(typed.quote);
+  await page.getByLabel("Fonction", { exact: true }).last().fill(typed.role);
+  await page.getByLabel("Entreprise", { exact: true }).last().fill(typed.company);
+
+  // The preview: the site's card (a <figure> with its blockquote), the quote typeset as the page will print it.
+  const card = page.frameLocator("iframe").first().locator("figure").filter({ hasText: typed.role });
+  await expect(card.locator("blockquote")).toHaveText(
+    "J’ai préparé le CISSP en six semaines\u00a0: les révisions guidées m’ont fait gagner un temps précieux.",
+  );
+  await expect(card.locator("blockquote")).toHaveCSS("font-family", /^"Inter Variable"/);
+
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByText("Publier maintenant").click();
+  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
+  const after = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+  expect(after.items.slice(0, -1)).toEqual(before.items);
+  expect(after.items.at(-1)).toMatchObject(typed);
+  expect(checkCopyFiles(repo).problems).toEqual([]);
+  expect(outside).toEqual([]);
 });
 
 /**

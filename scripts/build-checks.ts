@@ -1,8 +1,10 @@
 // Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
 // show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
 // when a dated regulatory amount (the CPF participation…) took effect over a year ago. The content files the CMS
-// edits are parsed first: an invalid one stops the build with the field and the fix.
+// edits are parsed first (settings, facts, courses, copy files: testimonials, FAQs, partners, navigation): an
+// invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
+import { checkCopyFiles } from "./content/copy-files";
 import { checkCourseFiles } from "./content/course-files";
 import { checkFactFiles } from "./content/fact-files";
 import { checkSettingsFile } from "./content/settings-file";
@@ -14,6 +16,7 @@ const contentProblems = [
   ...(checkSettingsFile().problems ?? []),
   ...(checkFactFiles().problems ?? []),
   ...(checkCourseFiles().problems ?? []),
+  ...checkCopyFiles().problems,
 ];
 if (contentProblems.length > 0) {
   console.error(`\n✗ Contenu invalide, build arrêté :\n${contentProblems.map((line) => `  - ${line}`).join("\n")}`);

@@ -13,10 +13,10 @@ import type { StatementItem } from "~/components/about/statement-pair";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { DISCOVER_SHORE, GET_IN_TOUCH } from "~/content/actions";
+import { QUOTES } from "~/content/files/testimonials";
 import { REPLY_DELAY } from "~/content/promises";
 import { yearsSince } from "~/facts/build-date";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
@@ -89,11 +89,7 @@ export const about = {
         text: `Après ${CITIES}, nous étendons notre recrutement au Maroc${NBSP}: depuis ${CASABLANCA.opened}, une présence à ${CASABLANCA.city} pour la recherche de talents et nos partenariats avec les écoles, sans bureau ni entité locale.`,
       },
     ] satisfies readonly TimelineItem[],
-    quote: {
-      quote: `Nous avons commencé à Tunis en ${HISTORY.tunisEntity} avec une petite équipe de développeurs. Nous avons grandi au rythme de la confiance de nos clients, jamais plus vite${NBSP}: chaque centre ouvert répond à une demande réelle.`,
-      role: "Direction générale",
-      company: "LIF Group, Paris",
-    } satisfies TestimonialItem,
+    quote: QUOTES.aPropos,
   },
   purpose: {
     id: "vision-mission",

@@ -29,7 +29,3 @@ export const PRIVACY_POLICY = {
   label: "Politique de confidentialité",
   to: "/politique-confidentialite",
 } as const satisfies LinkData;
-export const READ_PRIVACY_POLICY = {
-  label: "Lire la politique de confidentialité",
-  to: "/politique-confidentialite",
-} as const satisfies LinkData;

@@ -4,10 +4,10 @@ import type { Leader } from "~/components/about/leader-grid";
 import type { OfficeCard } from "~/components/about/office-list";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { ABOUT_US } from "~/content/actions";
+import { QUOTES } from "~/content/files/testimonials";
 import { GROUP_FIGURES, HISTORY, OFFICES } from "~/facts/group";
 import { centresGapToParis, SHORE_CENTRES, SHORE_CONTRACT, SHORE_PROMISES } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
@@ -83,11 +83,7 @@ export const group = {
         text: `LIF Shore, LIF Form et LIF Talent structurent nos métiers, avec trois centres de production${NBSP}: Tunis, puis Dakar en ${opened("Dakar")} et Abidjan en ${opened("Abidjan")}.`,
       },
     ] satisfies readonly TimelineItem[],
-    quote: {
-      quote: `Avant ${HISTORY.holdingFounded}, chaque équipe avait ses propres règles. La holding nous a donné une politique de sécurité, un modèle de contrat et un niveau d’exigence communs, de Paris à Abidjan.`,
-      role: "Direction des opérations Afrique",
-      company: "LIF Group",
-    } satisfies TestimonialItem,
+    quote: QUOTES.groupe,
   },
   vision: {
     id: "vision",

@@ -1,101 +1,36 @@
-import type { FooterContent, HeaderContent, NavEntry, NavLinkItem } from "~/components/layout/shell-types";
-import { ABOUT_US, CONTACT_US, PRIVACY_POLICY } from "~/content/actions";
+import type { FooterContent, HeaderContent } from "~/components/layout/shell-types";
+import { CONTACT_US } from "~/content/actions";
+import { NAV, NAVIGATION_LABELS } from "~/content/files/navigation";
 import { SITE } from "~/site.config";
 
-const SHORE_LINKS = [
-  { label: "Conformité et organisation", to: "/services/lif-shore/conformite-et-organisation" },
-  { label: "Service nearshore en Afrique", to: "/services/lif-shore/service-nearshore-afrique" },
-  { label: "Nos services", to: "/services/lif-shore/nos-services" },
-  { label: "Recrutement de talents", to: "/services/lif-shore/recrutement-talents-afrique" },
-  { label: "Externalisation agile", to: "/services/lif-shore/strategie-externalisation-agile" },
-  { label: "Tableau de bord", to: "/services/lif-shore/dashboard" },
-] as const satisfies readonly NavLinkItem[];
+const { header: HEADER, footer: FOOTER } = NAVIGATION_LABELS;
 
-const TALENT_LINKS = [
-  { label: "Vous êtes expert IT", to: "/lif-talent/expert-it" },
-  { label: "Vous êtes une entreprise", to: "/lif-talent/client-entreprise" },
-  { label: "Notre modèle", to: "/lif-talent/modele" },
-  { label: "Back-office Afrique", to: "/lif-talent/backoffice-afrique" },
-] as const satisfies readonly NavLinkItem[];
-
-/** The header's menus, in the spec's order. */
-const MAIN_NAV: readonly NavEntry[] = [
-  {
-    id: "services",
-    label: "Nos Services",
-    items: [
-      {
-        label: "LIF Shore",
-        to: "/services/lif-shore",
-        description: "Votre équipe IT en Afrique, supervisée depuis Paris",
-        children: SHORE_LINKS,
-      },
-      {
-        label: "LIF Form",
-        to: "/services/lif-form",
-        description: "Formations certifiantes en cybersécurité et réseaux",
-      },
-      {
-        label: "LIF Talent",
-        to: "/services/lif-talent",
-        description: "La place de marché des experts IT freelances",
-        children: TALENT_LINKS,
-      },
-    ],
-  },
-  {
-    id: "about",
-    label: "Qui Sommes-Nous",
-    items: [
-      { label: "À propos", to: "/about", description: "Notre histoire, notre vision, nos valeurs" },
-      { label: "Le groupe", to: "/le-groupe", description: "Direction, bureaux et chiffres clés" },
-      { label: "Nos engagements", to: "/nos-engagements", description: "Durabilité, diversité, éthique" },
-    ],
-  },
-  { label: "Partenariat", to: "/partners" },
-];
-
+/**
+ * The header: its menus and labels from content/navigation.json (./files/navigation.ts, edited in the CMS), the
+ * LinkedIn address from the settings, the shared call to action from ./actions.ts.
+ */
 const header: HeaderContent = {
-  nav: MAIN_NAV,
-  skipLink: "Aller au contenu",
-  openMenu: "Ouvrir le menu",
-  closeMenu: "Fermer le menu",
-  social: { label: "LinkedIn", href: SITE.linkedin },
+  nav: NAV,
+  skipLink: HEADER.skipLink,
+  openMenu: HEADER.openMenu,
+  closeMenu: HEADER.closeMenu,
+  social: { label: HEADER.social, href: SITE.linkedin },
   contact: CONTACT_US,
 };
 
+/** The footer: its columns and labels from content/navigation.json, the contact details from the settings. */
 const footer: FooterContent = {
-  blurb:
-    "Conseil, nearshore, formation et experts freelances\u00a0: LIF Group relie les entreprises européennes aux meilleurs talents IT d’Afrique, avec une supervision depuis Paris.",
+  blurb: FOOTER.blurb,
   addresses: [SITE.addresses.paris, SITE.addresses.tunis],
   phone: { label: SITE.phone, href: SITE.phoneHref },
   email: { label: SITE.email, href: `mailto:${SITE.email}` },
-  groups: [
-    {
-      title: "Nos services",
-      links: [
-        { label: "LIF Talent", to: "/services/lif-talent" },
-        { label: "LIF Form", to: "/services/lif-form" },
-        { label: "LIF Shore", to: "/services/lif-shore" },
-      ],
-    },
-    {
-      title: "Le groupe",
-      links: [ABOUT_US, { label: "Partenariat", to: "/partners" }, { label: "Contact", to: "/contact" }],
-    },
-    {
-      title: "Informations légales",
-      links: [
-        { label: "Mentions légales", to: "/mentions-legales" },
-        PRIVACY_POLICY,
-        { label: "Politique de sécurité", to: "/politique-de-securite" },
-      ],
-      cookieSettings: "Gestion des cookies",
-    },
-  ],
+  // The last column (legal information) ends on the button that reopens the cookie choice.
+  groups: FOOTER.groups.map((group, index) =>
+    index === FOOTER.groups.length - 1 ? { ...group, cookieSettings: FOOTER.cookieSettings } : group,
+  ),
   product: SITE.product,
-  rights: "Tous droits réservés.",
-  social: { label: "LinkedIn de LIF Group", href: SITE.linkedin },
+  rights: FOOTER.rights,
+  social: { label: FOOTER.social, href: SITE.linkedin },
 };
 
 /**

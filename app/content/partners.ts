@@ -1,20 +1,11 @@
-import {
-  BadgeCheck,
-  Building2,
-  CloudCog,
-  FileSignature,
-  Globe2,
-  GraduationCap,
-  Megaphone,
-  Users,
-} from "lucide-react";
-import type { PartnerKind } from "~/components/about/partner-cards";
+import { BadgeCheck, FileSignature, Globe2, GraduationCap, Megaphone, Users } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
+import { PARTNER_KINDS } from "~/content/files/partners";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { REPLY_DELAY } from "~/content/promises";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { SHORE_CENTRES } from "~/facts/shore";
@@ -54,41 +45,7 @@ export const partners = {
     title: "Trois familles de partenaires, trois façons de travailler ensemble",
     intro:
       "Chaque partenariat repose sur une convention écrite, un interlocuteur dédié de chaque côté et un bilan chaque année.",
-    items: [
-      {
-        icon: GraduationCap,
-        category: "Formation et recrutement",
-        title: "Un réseau d’écoles d’ingénieurs en Afrique francophone",
-        text: "Nous travaillons avec des écoles d’ingénieurs et d’informatique au Sénégal, en Côte d’Ivoire et en Tunisie.",
-        brings: [
-          "Des stages et des premiers emplois pour leurs diplômés",
-          "Des modules de cybersécurité et de réseaux animés par LIF Form",
-          "Pour nous, un vivier de talents formés aux attentes européennes",
-        ],
-      },
-      {
-        icon: CloudCog,
-        category: "Technologie",
-        title: "Un éditeur de solutions cloud et cybersécurité",
-        text: "Un éditeur européen dont nos équipes déploient et exploitent les solutions chez nos clients.",
-        brings: [
-          `Des ingénieurs certifiés sur ses produits, à ${CITIES}`,
-          "Des formations officielles préparées et délivrées par LIF Form",
-          "Pour nos clients, un support en français sur leurs heures de bureau",
-        ],
-      },
-      {
-        icon: Building2,
-        category: "Développement",
-        title: "Une chambre de commerce et un réseau d’affaires franco-africain",
-        text: "Un réseau qui accompagne les entreprises françaises et belges dans leurs projets en Afrique.",
-        brings: [
-          "Des rencontres entre dirigeants européens et africains",
-          "Des retours d’expérience sur le nearshore, présentés par nos clients",
-          "Pour ses membres, un premier diagnostic de projet offert",
-        ],
-      },
-    ] satisfies readonly PartnerKind[],
+    items: PARTNER_KINDS,
   },
   reasons: {
     id: "pourquoi",
@@ -164,26 +121,7 @@ export const partners = {
     id: "temoignages",
     eyebrow: "Ils en parlent",
     title: "La parole à nos partenaires",
-    items: [
-      {
-        quote:
-          "Nos diplômés rejoignent des projets européens dès leur sortie d’école, avec un encadrement sérieux. Le taux d’insertion de notre filière cybersécurité a nettement progressé.",
-        role: "Directrice des relations entreprises",
-        company: "école d’ingénieurs, Dakar",
-      },
-      {
-        quote:
-          "LIF Group forme et certifie des ingénieurs sur nos solutions en Afrique francophone. Nos clients ont enfin un support en français, dans leur fuseau horaire.",
-        role: "Directeur des partenariats",
-        company: "éditeur cloud et cybersécurité, Europe",
-      },
-      {
-        quote:
-          "Leurs retours d’expérience parlent aux dirigeants\u00a0: des chiffres, des contrats, des équipes réelles. Nos membres repartent avec des réponses concrètes.",
-        role: "Déléguée générale",
-        company: "réseau d’affaires franco-africain, Paris",
-      },
-    ] satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.partenariat,
   },
   cta: {
     title: "Construisons ensemble votre partenariat",

@@ -1,23 +1,24 @@
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
-import { COURSE_TERMS, FORM_FUNDING } from "~/facts/form";
-import { GROUP_FIGURES } from "~/facts/group";
+import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
+import { TALENT_FIGURES } from "~/content/talent/figures";
+import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
+import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { CPF_RULES } from "~/facts/regulation";
 import {
-  SHORE_CENTRES,
+  SHORE_TESTIMONIAL_FIGURES as QUOTED,
   SHORE_CONTRACT,
   SHORE_PROMISES,
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
 } from "~/facts/shore";
-import { TALENT_TERMS } from "~/facts/talent";
-import { count, formatNumber, listFr, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import { count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import type { Variant } from "~/pages";
 
 /**
- * The facts a text edited in the CMS may quote by name, written once in content/faits/ (read by app/facts/) or
- * in the promises: an editor types
+ * The facts a text edited in the CMS may quote by name, written once in app/facts/: an editor types
  * `{delai-reponse}` and the page shows « 48 h ouvrées », so a fact changed in its one place changes everywhere.
  * The build resolves them when it reads the content files; an unknown name stops it, listing these
- * (scripts/content/course-files.ts). docs/editing.md lists them for editors: keep the two in step.
+ * (scripts/content/course-files.ts, copy-files.ts). docs/editing.md lists them for editors: keep the two in step.
  */
 export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string }>> = {
   "tarif-intra": {
@@ -37,16 +38,112 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: CPF_RULES.specificRegistryCeiling.value,
     what: "le plafond du CPF pour une certification du répertoire spécifique",
   },
+  // The group's dates and the LIF Talent terms, quoted by testimonials and FAQ answers (content/temoignages/,
+  // content/faq/): the figures as the pages print them (app/content/talent/figures.ts, read from app/facts/).
+  "annee-tunis": { value: String(HISTORY.tunisEntity), what: "l’année de la première équipe, à Tunis" },
+  "annee-holding": {
+    value: String(HISTORY.holdingFounded),
+    what: "l’année de création de la holding LIF Group",
+  },
+  "villes-centres": { value: SHORE_FIGURES.centres, what: "les villes des centres de production en Afrique" },
+  commission: {
+    value: TALENT_FIGURES.commission,
+    what: "la commission de LIF Talent, en pourcentage du TJM",
+  },
+  "tjm-exemple": { value: TALENT_FIGURES.dailyRate, what: "le TJM de l’exemple chiffré de LIF Talent" },
+  "facture-exemple": {
+    value: TALENT_FIGURES.billed,
+    what: "le prix journalier facturé au client dans l’exemple chiffré (TJM plus commission)",
+  },
+  "profils-presentes": {
+    value: TALENT_FIGURES.profiles,
+    what: "le nombre de profils présentés à une entreprise",
+  },
+  "delai-presentation": { value: TALENT_FIGURES.presentation, what: "le délai de présentation des profils" },
+  "delai-reponse-entreprise": {
+    value: TALENT_FIGURES.clientReply,
+    what: "le délai de réponse de LIF Talent à la demande d’une entreprise",
+  },
+  "mission-minimum": { value: TALENT_FIGURES.minMission, what: "la durée minimale d’une mission LIF Talent" },
+  "mission-moyenne": {
+    value: TALENT_FIGURES.averageMission,
+    what: "la durée moyenne d’une mission LIF Talent",
+  },
+  "decalage-afrique": {
+    value: TALENT_FIGURES.timeRange,
+    what: "le décalage horaire des experts basés en Afrique avec Paris",
+  },
+  "conservation-cv": { value: TALENT_FIGURES.cvRetention, what: "la durée de conservation d’un CV" },
+  "conservation-client": {
+    value: TALENT_FIGURES.clientRetention,
+    what: "la durée de conservation des données d’un client après la relation",
+  },
+  "conservation-prospect": {
+    value: TALENT_FIGURES.prospectRetention,
+    what: "la durée de conservation des données d’une demande sans suite",
+  },
+  // The results the LIF Shore testimonials quote (app/facts/shore.ts, SHORE_TESTIMONIAL_FIGURES): as a sentence
+  // says them (« ont baissé de 37 % »), and signed for a result chip (« -37 % »).
+  ...shoreResult(
+    "shore-accueil-couts",
+    QUOTED.landing.costs,
+    "la baisse des coûts citée sur la page LIF Shore",
+  ),
+  ...shoreResult(
+    "shore-accueil-livraison",
+    QUOTED.landing.deliveryCapacity,
+    "la hausse de capacité de livraison citée sur la page LIF Shore",
+  ),
+  ...shoreResult(
+    "shore-nearshore-cout",
+    QUOTED.nearshore.cost,
+    "la baisse de coût citée sur la page nearshore",
+  ),
+  ...shoreResult(
+    "shore-nearshore-velocite",
+    QUOTED.nearshore.velocity,
+    "la hausse de vélocité citée sur la page nearshore",
+  ),
+  "shore-nearshore-satisfaction": {
+    value: percent(QUOTED.nearshore.satisfaction),
+    what: "la satisfaction citée sur la page nearshore",
+  },
+  ...shoreResult(
+    "shore-services-productivite",
+    QUOTED.services.productivity,
+    "la hausse de productivité citée sur la page Nos services",
+  ),
+  ...shoreResult(
+    "shore-services-delai",
+    QUOTED.services.deliveryTime,
+    "la baisse des délais de livraison citée sur la page Nos services",
+  ),
+  "shore-services-disponibilite": {
+    value: percent(QUOTED.services.availability),
+    what: "la disponibilité citée sur la page Nos services",
+  },
+  "shore-recrutement-satisfaction": {
+    value: percent(QUOTED.recruitment.satisfaction),
+    what: "la satisfaction citée sur la page Recrutement de talents",
+  },
+  "shore-recrutement-retention": {
+    value: percent(QUOTED.recruitment.retentionAfterSixMonths),
+    what: "la rétention à six mois citée sur la page Recrutement de talents",
+  },
+  "shore-recrutement-duree": {
+    value: days(QUOTED.recruitment.averageRecruitmentDays),
+    what: "la durée moyenne de recrutement citée sur la page Recrutement de talents",
+  },
+  "shore-tableau-de-bord-satisfaction": {
+    value: percent(QUOTED.dashboard.satisfaction),
+    what: "la satisfaction citée sur la page Tableau de bord",
+  },
   // The group's main figures (content/faits/, « Faits et chiffres » in the CMS), as the pages write them.
   effectif: { value: moreThan(GROUP_FIGURES.staff), what: "l’effectif du groupe, « plus de 60 »" },
   clients: { value: moreThan(GROUP_FIGURES.clients), what: "le nombre de clients, « plus de 30 »" },
   fidelisation: { value: nb(GROUP_FIGURES.retention), what: "le taux de fidélisation des clients, « 98 % »" },
   nationalites: { value: String(GROUP_FIGURES.nationalities), what: "le nombre de nationalités de l’équipe" },
   "bureaux-afrique": { value: String(GROUP_FIGURES.africanOffices), what: "le nombre de bureaux en Afrique" },
-  "centres-production": {
-    value: listFr(SHORE_CENTRES.map((centre) => centre.city)),
-    what: "les centres de production, « Tunis, Dakar et Abidjan »",
-  },
   "economies-nearshore": {
     value: percentRange(SHORE_SAVINGS.nearshorePercent),
     what: "les économies promises en nearshore, « 30 à 50 % »",
@@ -57,7 +154,7 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   },
   "delai-premiers-profils": {
     value: count(SHORE_PROMISES.firstProfilesHours, "h"),
-    what: "le délai des premiers profils présentés, « 48 h »",
+    what: "le délai des premiers profils présentés par LIF Shore, « 48 h »",
   },
   "profils-prequalifies": {
     value: formatNumber(SHORE_RECRUITMENT.preQualifiedProfiles, 0).replace(/\s/g, NBSP),
@@ -68,15 +165,31 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     what: "l’engagement d’un contrat LIF Shore, « 1 à 3 mois »",
   },
   preavis: { value: count(SHORE_CONTRACT.noticeDays, "jours"), what: "le préavis d’un contrat LIF Shore" },
-  commission: {
-    value: `${formatNumber(TALENT_TERMS.commissionPercent, 2)}${NBSP}%`,
-    what: "la commission de LIF Talent sur le TJM, « 15 % »",
-  },
-  "mission-minimale": {
-    value: count(TALENT_TERMS.minMissionMonths, "mois"),
-    what: "la durée minimale d’une mission LIF Talent",
-  },
   "delai-candidature": { value: APPLICATION_REPLY_DELAY, what: "le délai de réponse à une candidature" },
+};
+
+/**
+ * A result quoted by a testimonial, under two names: `{name}` as a sentence says it, without sign (« baissé de
+ * 37 % »), and `{name-signe}` as a result chip shows it (« -37 % », « +42 % »).
+ */
+function shoreResult(name: string, value: number, what: string) {
+  return {
+    [name]: { value: percent(Math.abs(value)), what },
+    [`${name}-signe`]: { value: percent(value, { signed: true }), what: `${what}, avec son signe` },
+  };
+}
+
+/**
+ * Facts worded differently on the French and the Belgian site (app/facts/form.ts): a page reads its own site's
+ * wording. Offered to the copy files only (content/faq/…): a course file is read once for both sites.
+ */
+export const VARIANT_PLACEHOLDERS: Readonly<
+  Record<string, { value: Readonly<Record<Variant, string>>; what: string }>
+> = {
+  "note-devis": {
+    value: { fr: FRENCH_FUNDING.quoteNote, be: BELGIAN_FUNDING.quoteNote },
+    what: "ce que le devis d’une formation dit du financement (propre au site français ou belge)",
+  },
 };
 
 /** `{name}`: anything between braces, so that a mistyped `{Tarif intra}` is reported, not printed. */
@@ -100,3 +213,13 @@ export function fillPlaceholders(
 export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(PLACEHOLDERS).map(([name, { value }]) => [name, value]),
 );
+
+/** Every name a copy file may quote, with the value the given site shows (app/content/copy-file.ts). */
+export function copyPlaceholderValues(variant: Variant): Readonly<Record<string, string>> {
+  return {
+    ...PLACEHOLDER_VALUES,
+    ...Object.fromEntries(
+      Object.entries(VARIANT_PLACEHOLDERS).map(([name, { value }]) => [name, value[variant]]),
+    ),
+  };
+}

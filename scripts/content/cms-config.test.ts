@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { ICON_NAMES, PAGE_PATHS } from "../../app/content/files/schema-parts";
 import { courseSchema } from "../../app/content/form/course-schema";
 import { FACT_SCHEMAS } from "../../app/facts/facts-schema";
 import { SETTINGS_SCHEMA } from "../../app/facts/settings-schema";
@@ -13,6 +14,7 @@ import {
   readCmsConfig,
   SETTINGS_FILE,
 } from "./cms-config";
+import { COPY_FILES } from "./copy-files";
 import { readCourseTexts } from "./course-files";
 import { FACT_FILES } from "./fact-files";
 
@@ -90,6 +92,42 @@ describe("the CMS configuration and the course schema", () => {
 
   it.each(readCourseTexts().map(({ file, text }) => [file, text]))("hold %s", (_, text) => {
     expect(courseSchema.safeParse(JSON.parse(text)).error?.issues).toBeUndefined();
+  });
+});
+
+/** Every select of a CMS declaration by name, with the values it offers. */
+function selects(fields: readonly CmsField[]): { name: string; values: string[] }[] {
+  return fields.flatMap((field) => [
+    ...(field.widget === "select"
+      ? [
+          {
+            name: field.name,
+            values: ((field as { options?: (string | { value: string })[] }).options ?? []).map((option) =>
+              typeof option === "string" ? option : option.value,
+            ),
+          },
+        ]
+      : []),
+    ...(field.fields ? selects(field.fields) : []),
+  ]);
+}
+
+describe("the CMS configuration and the copy files' schemas (testimonials, FAQs, partners, navigation)", () => {
+  it.each(COPY_FILES.map((entry) => [entry.file, entry]))("declare the same fields for %s", (_, entry) => {
+    const { fields } = cmsFileEntry(entry.file);
+    expect([...fieldLabels(fields).keys()].sort()).toEqual(schemaPaths(entry.schema).sort());
+    expect([...fieldLabels(fields).values()].flat().filter((label) => !/\p{L}/u.test(label))).toEqual([]);
+    expect(withoutHint(fields)).toEqual([]);
+  });
+
+  it("offer as link targets exactly the pages of app/pages.ts, and as icons exactly the fixed list", () => {
+    const offered = COPY_FILES.flatMap((entry) => selects(cmsFileEntry(entry.file).fields));
+    const links = offered.filter((select) => select.name === "to");
+    const icons = offered.filter((select) => select.name === "icon");
+    expect(links.length).toBeGreaterThan(0);
+    for (const select of links) expect(select.values).toEqual(PAGE_PATHS);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const select of icons) expect(select.values).toEqual([...ICON_NAMES]);
   });
 });
 

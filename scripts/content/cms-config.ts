@@ -43,9 +43,15 @@ export function readCmsConfig(root = process.cwd()): CmsConfig {
 }
 
 /**
+ * The files collections whose messages name the file's own label after the collection's (« Faits et chiffres ›
+ * Le groupe › … »): its seven files have the same kinds of fields (« Chiffres confirmés »), and only the file's
+ * label tells the editor which screen to open. The other collections' messages keep their wording (decision 030).
+ */
+const NAMED_BY_FILE = new Set(["faits"]);
+
+/**
  * The CMS's declaration of one content file: the collection's label and the file's fields, from a file
- * collection that names it or a folder collection that holds it (content/formations/x.json). In a collection of
- * several files the file's own label follows the collection's (« Faits et chiffres › Le groupe »).
+ * collection that names it or a folder collection that holds it (content/formations/x.json).
  */
 export function cmsFileEntry(
   file: string,
@@ -55,8 +61,9 @@ export function cmsFileEntry(
     const entry = collection.files?.find((candidate) => candidate.file === file);
     if (entry)
       return {
-        collection:
-          (collection.files?.length ?? 0) > 1 ? `${collection.label} › ${entry.label}` : collection.label,
+        collection: NAMED_BY_FILE.has(collection.name)
+          ? `${collection.label} › ${entry.label}`
+          : collection.label,
         fields: entry.fields,
       };
     if (collection.folder && collection.fields && file.startsWith(`${collection.folder}/`))

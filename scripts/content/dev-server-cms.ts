@@ -1,12 +1,12 @@
 // The dev server's side of the CMS (docs/decisions/023): /admin/ served as `npm run serve` serves it, and the
-// content files (the settings, the facts, the courses) checked at start and on every save, their problems shown in the
-// terminal and the browser overlay.
+// content files (the settings, the facts, the courses, the copy files) checked at start and on every save, their
+// problems shown in the terminal and the browser overlay.
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, COURSES_FOLDER, FACTS_FOLDER, forgetCmsConfig, SETTINGS_FILE } from "./cms-config";
+import { CMS_CONFIG_FILE, forgetCmsConfig } from "./cms-config";
 import { checkSettingsFile } from "./settings-file";
 
 export function cmsDevServer(): Plugin {
@@ -24,12 +24,19 @@ export function cmsDevServer(): Plugin {
         server.ssrLoadModule("/scripts/content/course-files.ts") as Promise<typeof import("./course-files")>;
       const factCheck = () =>
         server.ssrLoadModule("/scripts/content/fact-files.ts") as Promise<typeof import("./fact-files")>;
+      const copyCheck = () =>
+        server.ssrLoadModule("/scripts/content/copy-files.ts") as Promise<typeof import("./copy-files")>;
       const checkContent = async () => {
-        const [{ checkCourseFiles }, { checkFactFiles }] = await Promise.all([courseCheck(), factCheck()]);
+        const [{ checkCourseFiles }, { checkFactFiles }, { checkCopyFiles }] = await Promise.all([
+          courseCheck(),
+          factCheck(),
+          copyCheck(),
+        ]);
         const problems = [
           ...(checkSettingsFile(root).problems ?? []),
           ...(checkFactFiles(root).problems ?? []),
           ...(checkCourseFiles(root).problems ?? []),
+          ...checkCopyFiles(root).problems,
         ];
         if (problems.length === 0) return;
         const message = `Contenu invalide :\n${problems.map((line) => `  - ${line}`).join("\n")}`;
@@ -38,13 +45,10 @@ export function cmsDevServer(): Plugin {
       };
       const report = (error: unknown) => server.config.logger.error(String(error));
       checkContent().catch(report);
-      const courses = resolve(root, COURSES_FOLDER);
-      const facts = resolve(root, FACTS_FOLDER);
-      server.watcher.add([resolve(root, SETTINGS_FILE), resolve(root, CMS_CONFIG_FILE), courses, facts]);
-      const isContent = (file: string) =>
-        file === resolve(root, SETTINGS_FILE) ||
-        file.startsWith(`${courses}/`) ||
-        file.startsWith(`${facts}/`);
+      // Every file under content/ is the CMS's: the settings, the facts, the courses, the copy files.
+      const content = resolve(root, "content");
+      server.watcher.add([content, resolve(root, CMS_CONFIG_FILE)]);
+      const isContent = (file: string) => file.startsWith(`${content}/`);
       server.watcher.on("add", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("unlink", (file) => isContent(file) && checkContent().catch(report));
       server.watcher.on("change", (file) => {

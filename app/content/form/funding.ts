@@ -96,9 +96,6 @@ export const FUNDING_BENEFITS: { company: string; learner: string } = COPY.benef
 /** What a course sheet says about the schemes that apply in France only: nothing in France. */
 export const FRENCH_ONLY_NOTE: string | null = COPY.frenchOnly;
 
-/** What a quote says about funding. */
-export const QUOTE_NOTE: string = COPY.quoteNote;
-
 /** Where the Qualiopi certification opens funding, as the variant's visitor needs it said. */
 export const QUALIOPI_SCOPE: string = COPY.qualiopiScope;
 

@@ -14,9 +14,10 @@ import type { BenefitPanel } from "~/components/form/benefit-panels";
 import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
+import { lifFormFaq } from "~/content/files/faqs";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import {
   DECLARATION_SENTENCE,
   FORM_ACCREDITATIONS,
@@ -25,6 +26,7 @@ import {
   QUALIOPI_CERTIFICATE_SENTENCE,
 } from "~/facts/form";
 import { capitalize } from "~/lib/french";
+import { VARIANT } from "~/lib/variant";
 import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, DOMAINS } from "./courses";
@@ -35,7 +37,6 @@ import {
   FUNDING_PATHS,
   fundingFaq,
   QUALIOPI_SCOPE,
-  QUOTE_NOTE,
 } from "./funding";
 
 /** Copy of the LIF Form service page (/services/lif-form). */
@@ -183,26 +184,7 @@ export const lifForm = {
     title: "Ils se sont formés avec LIF Form",
     /** Quotes to be replaced by real, consented learner testimonials: to be confirmed by the owner. */
     toConfirm: true,
-    items: [
-      {
-        quote:
-          "Je venais de l’administration système. La préparation CEH m’a appris à raisonner comme un attaquant, et les laboratoires m’ont servi dès mon premier audit interne. J’ai obtenu la certification du premier coup.",
-        role: "Analyste SOC",
-        company: "ETI industrielle, Lyon",
-      },
-      {
-        quote:
-          "LIF Form a monté avec nous le dossier de financement et organisé une session intra pour nos administrateurs. Le programme a été ajusté à notre infrastructure\u00a0: nos équipes ont travaillé sur des cas qui leur parlaient.",
-        role: "Responsable formation",
-        company: "ESN, Île-de-France",
-      },
-      {
-        quote:
-          "Je me suis inscrite à la préparation CCNA à titre personnel. L’inscription a été simple, le formateur disponible jusqu’à l’examen, et la certification m’a permis d’évoluer vers un poste d’ingénieure réseau.",
-        role: "Ingénieure réseau",
-        company: "Collectivité territoriale, Hauts-de-France",
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.lifForm,
   },
 
   accreditations: {
@@ -238,29 +220,10 @@ export const lifForm = {
     id: "questions",
     eyebrow: "Questions fréquentes",
     title: "Vos questions sur nos formations",
-    items: [
-      fundingFaq(certificationNames),
-      {
-        question: "Combien coûte une formation\u00a0?",
-        // The intra rule itself is on each sheet: repeated here, it pushed this page past one TCP window.
-        answer: `Chaque fiche de formation publie son tarif inter-entreprises par stagiaire, hors taxes, et la règle qui fixe le prix en intra, sur devis. ${QUOTE_NOTE}`,
-      },
-      {
-        question: "L’examen de certification est-il compris\u00a0?",
-        answer:
-          "L’examen est organisé par l’éditeur de la certification\u00a0: EC-Council, ISC2, Cisco ou CompTIA. Le devis précise si le passage de l’examen est inclus, et nous vous aidons à réserver votre date.",
-      },
-      {
-        question: "Puis-je suivre une formation à distance\u00a0?",
-        answer:
-          "Oui, la plupart de nos formations existent en classe virtuelle, avec les mêmes laboratoires et le même formateur. Le format de chaque formation est indiqué sur sa fiche.",
-      },
-      {
-        question: "Je suis en situation de handicap\u00a0: comment sera adaptée ma formation\u00a0?",
-        answer:
-          "Notre référent handicap étudie avec vous, avant l’inscription, les adaptations utiles\u00a0: rythme, supports, accessibilité des locaux ou des outils à distance.",
-      },
-    ] as const satisfies readonly FaqItem[],
+    // The funding question depends on the site and names the certifications: written here. The others are
+    // content/faq/lif-form.json; the price answer does not repeat the intra rule (on each sheet): repeated
+    // here, it pushed this page past one TCP window.
+    items: [fundingFaq(certificationNames), ...lifFormFaq(VARIANT)] satisfies readonly FaqItem[],
   },
 
   cta: {

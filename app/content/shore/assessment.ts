@@ -1,9 +1,9 @@
 import { Building2, FileLock2, KeyRound, ShieldCheck } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
 import { WRITE_TO_US } from "~/content/actions";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { SHORE_FIGURES as F, NBSP } from "./figures";
 
 /** Copy of the free GDPR/NIS2 assessment page (/services/lif-shore/demander-evaluation-gratuite). */
@@ -80,14 +80,7 @@ export const assessment = {
         text: "Vous recevez un diagnostic écrit et nous le présentons à vos équipes (DSI, DPO, RSSI) : vous décidez ensuite, librement.",
       },
     ] satisfies readonly TimelineItem[],
-    testimonials: [
-      {
-        quote:
-          "Après une première expérience offshore difficile, nous voulions savoir exactement quoi verrouiller avant de recommencer. L’évaluation nous a donné la liste des points RGPD à traiter et les clauses à ajouter. Notre DPO a validé le projet sans aller-retour.",
-        role: "DSI",
-        company: "ETI industrielle, Lyon",
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    testimonials: TESTIMONIALS.shoreEvaluation,
   },
   request: {
     id: "demande",

@@ -1,11 +1,11 @@
 import { Bell, FileDown, FolderKanban, Gauge, ShieldCheck, UsersRound } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import type { DashboardCheck, DashboardKpi, DashboardSite } from "~/components/shore/dashboard-preview";
 import { GET_IN_TOUCH } from "~/content/actions";
-import { SHORE_DASHBOARD_MOCK as MOCK, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { TESTIMONIALS } from "~/content/files/testimonials";
+import { SHORE_DASHBOARD_MOCK as MOCK } from "~/facts/shore";
 import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const VELOCITY = MOCK.velocityPoints;
@@ -161,23 +161,7 @@ export const dashboard = {
     tone: "sand",
     eyebrow: "Ils pilotent avec LIF Shore",
     title: "Ce que le tableau de bord change au quotidien",
-    items: [
-      {
-        quote:
-          "Avant, j’attendais le rapport mensuel de mon prestataire pour découvrir les retards. Aujourd’hui, je vois la vélocité de l’équipe chaque lundi matin et j’arrive en comité avec des chiffres.",
-        role: "DSI",
-        company: "ETI de la distribution, Lille",
-        figures: [
-          { value: percent(SHORE_TESTIMONIAL_FIGURES.dashboard.satisfaction), label: "de satisfaction" },
-        ],
-      },
-      {
-        quote:
-          "Notre DPO consulte lui-même l’onglet conformité. Les revues d’accès et les contrôles RGPD y sont datés : l’audit annuel a pris une demi-journée.",
-        role: "Responsable conformité",
-        company: "société de services financiers, Paris",
-      },
-    ] satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.shoreTableauDeBord,
   },
   cta: {
     title: "Voyez le tableau de bord avec vos propres projets",

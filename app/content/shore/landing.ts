@@ -13,15 +13,12 @@ import {
 } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import { SHORE_DASHBOARD_PREVIEW, TALK_TO_EXPERT } from "~/content/actions";
-import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { consultationPromises } from "./consultation";
-import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+import { SHORE_FIGURES as F, NBSP } from "./figures";
 import { guide } from "./guide";
-
-const QUOTED = SHORE_TESTIMONIAL_FIGURES.landing;
 
 /** Copy of the LIF Shore landing page (/services/lif-shore). */
 export const landing = {
@@ -168,17 +165,7 @@ export const landing = {
     id: "temoignage",
     eyebrow: "Ils nous font confiance",
     title: "Une équipe qui tient ses promesses",
-    items: [
-      {
-        quote: `Nous sortions d’une expérience offshore difficile. Avec LIF Shore, l’équipe a démarré en quinze jours, elle travaille à nos horaires et le chef de projet à Paris tient les engagements. Un an après, nos coûts de développement ont baissé de ${percent(-QUOTED.costs)} et nous livrons ${percent(QUOTED.deliveryCapacity)} de fonctionnalités en plus.`,
-        role: "DSI",
-        company: "ETI de services B2B, Île-de-France",
-        figures: [
-          { value: percent(QUOTED.costs, { signed: true }), label: "de coûts" },
-          { value: percent(QUOTED.deliveryCapacity, { signed: true }), label: "de capacité de livraison" },
-        ],
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.shore,
   },
   consultation: {
     band: {

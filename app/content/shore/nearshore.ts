@@ -1,15 +1,13 @@
 import { Award, Building2, HeartHandshake, Repeat, ShieldCheck, View } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { ComparisonRow } from "~/components/shore/shore-comparison-table";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
-import { SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
 import { SHORE_FIGURES as F, NBSP, num, percent } from "./figures";
 
-const QUOTED = SHORE_TESTIMONIAL_FIGURES.nearshore;
 const SHORTAGE = `${TALENT_SHORTAGE.millions}${NBSP}millions`;
 const DEVELOPERS = `${num(AFRICA_DEVELOPERS.count)}`;
 
@@ -179,18 +177,7 @@ export const nearshore = {
     id: "temoignage",
     eyebrow: "Témoignage",
     title: "Ce qu’en dit un client",
-    items: [
-      {
-        quote: `Nous avions besoin de renforcer notre équipe produit sans exploser le budget. L’équipe LIF Shore travaille à nos horaires, en français, et s’est intégrée à nos sprints dès la deuxième semaine. Notre coût de développement a baissé de ${percent(-QUOTED.cost)} et notre vélocité a progressé de ${percent(QUOTED.velocity)}.`,
-        role: "Directeur technique",
-        company: "éditeur SaaS en forte croissance, Lyon",
-        figures: [
-          { value: percent(QUOTED.cost, { signed: true }), label: "de coût" },
-          { value: percent(QUOTED.velocity, { signed: true }), label: "de vélocité" },
-          { value: percent(QUOTED.satisfaction), label: "de satisfaction" },
-        ],
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.shoreNearshore,
   },
   lead: {
     band: {

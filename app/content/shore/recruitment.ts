@@ -12,15 +12,14 @@ import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { LeadPromises } from "~/components/sections/lead-form-band";
 import type { SplitItem } from "~/components/sections/split-bar";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
-import { SHORE_RECRUITMENT, SHORE_TALENT_POOL, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { TESTIMONIALS } from "~/content/files/testimonials";
+import { SHORE_RECRUITMENT, SHORE_TALENT_POOL } from "~/facts/shore";
 import { CALL_US } from "./consultation";
 import { days, SHORE_FIGURES as F, NBSP, percent } from "./figures";
 
 const [SCOPING, SOURCING, TESTS, INTERVIEWS, ONBOARDING] = SHORE_RECRUITMENT.steps;
-const QUOTED = SHORE_TESTIMONIAL_FIGURES.recruitment;
 /** The language rule for the profiles a client meets, against the pool as a whole (80 % speak French). */
 const PRESENTED_LANGUAGES = `Ou langue maternelle, pour un client francophone${NBSP}; anglais ${F.presentedEnglish}.`;
 
@@ -213,19 +212,7 @@ export const recruitment = {
     tone: "muted",
     eyebrow: "Ils ont recruté avec LIF Shore",
     title: "« Des profils testés, pas des CV empilés »",
-    items: [
-      {
-        quote:
-          "Nous avions déjà essayé l’offshore, et nous avions perdu six mois. Avec LIF Shore, chaque candidat présenté avait passé des tests sur nos technologies et parlait couramment français. Trois développeurs ont rejoint l’équipe en quinze jours, et tous sont encore là.",
-        role: "DSI",
-        company: "éditeur de logiciels SaaS, Lyon",
-        figures: [
-          { value: percent(QUOTED.satisfaction), label: "de satisfaction" },
-          { value: percent(QUOTED.retentionAfterSixMonths), label: "de rétention à 6 mois" },
-          { value: days(QUOTED.averageRecruitmentDays), label: "de recrutement en moyenne" },
-        ],
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.shoreRecrutement,
   },
   request: {
     band: {

@@ -11,15 +11,14 @@ import {
   Workflow,
 } from "lucide-react";
 import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US, SHORE_DASHBOARD_PREVIEW } from "~/content/actions";
-import { SHORE_PROMISES, SHORE_TESTIMONIAL_FIGURES } from "~/facts/shore";
+import { TESTIMONIALS } from "~/content/files/testimonials";
+import { SHORE_PROMISES } from "~/facts/shore";
 import { consultationPromises } from "./consultation";
-import { SHORE_FIGURES as F, NBSP, percent } from "./figures";
+import { SHORE_FIGURES as F, NBSP } from "./figures";
 
-const QUOTED = SHORE_TESTIMONIAL_FIGURES.services;
 const SUPPORT_LANGUAGES = ["Français", "Anglais", "Arabe", "Espagnol", "Portugais", "Langues africaines"];
 const STACKS = [
   "Java/Spring",
@@ -193,18 +192,7 @@ export const services = {
     id: "temoignage",
     eyebrow: "Témoignage",
     title: "Des résultats mesurés",
-    items: [
-      {
-        quote: `Nous avons confié à LIF Shore le développement de notre plateforme et la surveillance de notre production. Six mois plus tard, la productivité de l’équipe a progressé de ${percent(QUOTED.productivity)}, nos délais de livraison ont baissé de ${percent(-QUOTED.deliveryTime)} et la plateforme affiche ${percent(QUOTED.availability)} de disponibilité.`,
-        role: "Directeur des systèmes d’information",
-        company: "Groupe de distribution, Belgique",
-        figures: [
-          { value: percent(QUOTED.productivity, { signed: true }), label: "de productivité" },
-          { value: percent(QUOTED.deliveryTime, { signed: true }), label: "de délai de livraison" },
-          { value: percent(QUOTED.availability), label: "de disponibilité" },
-        ],
-      },
-    ] as const satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.shoreServices,
   },
   lead: {
     band: {

@@ -13,17 +13,17 @@ import {
   Timer,
 } from "lucide-react";
 import type { FactsCardItem } from "~/components/sections/facts-card";
-import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { ProcessStep } from "~/components/sections/process-steps";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { ChallengeAnswer } from "~/components/talent/challenge-answers";
 import type { FaqHelp } from "~/components/talent/faq-with-help";
 import type { FormAside } from "~/components/talent/form-band";
-import { PRIVACY_POLICY, READ_PRIVACY_POLICY } from "~/content/actions";
+import { PRIVACY_POLICY } from "~/content/actions";
+import { FAQS } from "~/content/files/faqs";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { TALENT_FIGURES as F } from "./figures";
 import { ASK_US } from "./shared";
 
@@ -159,25 +159,7 @@ export const talentClient = {
     id: "temoignages",
     eyebrow: "Ils nous font confiance",
     title: "Ce qu’en disent nos clients",
-    items: [
-      {
-        quote:
-          "Nous cherchions un développeur Java senior pour un projet de six mois. Trois profils en deux jours, un démarrage la semaine suivante, et une facture où la commission est écrite en clair.",
-        role: "CTO",
-        company: "éditeur SaaS B2B en forte croissance, Lyon",
-      },
-      {
-        quote: `Ce qui a convaincu nos achats, c’est le prix\u00a0: le TJM du consultant plus ${F.commission}, sur chaque facture. Nous avons comparé avec nos autres prestataires en une ligne.`,
-        role: "Responsable des achats IT",
-        company: "groupe de distribution, Bruxelles",
-      },
-      {
-        quote:
-          "L’évaluation tripartite en fin de mission nous a servi\u00a0: le consultant a été reconduit sur un second projet, avec des objectifs mieux cadrés.",
-        role: "DSI",
-        company: "ETI industrielle, Hauts-de-France",
-      },
-    ] satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.talentEntreprises,
   },
 
   start: {
@@ -254,50 +236,7 @@ export const talentClient = {
     tone: "muted",
     eyebrow: "Questions fréquentes",
     title: "Les questions de nos clients",
-    items: [
-      {
-        question: "Combien coûte un expert LIF Talent\u00a0?",
-        answer: `Le TJM du consultant, plus une commission fixe de ${F.commission}. Pour un expert à ${F.dailyRate} par jour, vous payez ${F.billed} HT par jour.\n\nLe détail figure dans la proposition, dans le contrat et sur chaque facture.`,
-      },
-      {
-        question: "En combien de temps recevez-vous des profils\u00a0?",
-        answer: `Nous répondons à votre demande sous ${F.clientReply} et vous présentons ${F.profiles} profils évalués sous ${F.presentation}. La date de démarrage dépend ensuite de la disponibilité du consultant retenu, indiquée dès la présentation.`,
-      },
-      {
-        question: "Quelle est la durée d’une mission\u00a0?",
-        answer: `${F.minMission} au minimum, ${F.averageMission} en moyenne. Une mission peut être prolongée d’un commun accord, avec la même commission.`,
-      },
-      {
-        question: "Avec qui signons-nous le contrat\u00a0?",
-        answer:
-          "Avec LIF Group\u00a0: un contrat de mission simplifié qui fixe le périmètre, la durée, le prix journalier et les conditions de fin. LIF Group contracte de son côté avec le consultant\u00a0; vous recevez une seule facture.",
-      },
-      {
-        question: "Comment les consultants sont-ils évalués\u00a0?",
-        answer:
-          "Notre back-office africain évalue chaque consultant sur son domaine\u00a0: entretien technique, mises en situation, vérification des références et de la disponibilité. Les profils qui réussissent portent le label «\u00a0LIF Approved\u00a0»\u00a0; ce sont les seuls que nous présentons.",
-        link: { label: "Découvrir le back-office Afrique", to: "/lif-talent/backoffice-afrique" },
-      },
-      {
-        question: "Comment suivre la mission au quotidien\u00a0?",
-        answer:
-          "Le portail de suivi, compris dans l’offre, réunit les comptes rendus d’activité et la validation des livrables. Votre interlocuteur LIF Talent fait des points réguliers avec vous et le consultant, et la mission se clôt par une évaluation tripartite.",
-      },
-      {
-        question: "Et si le consultant ne convient pas\u00a0?",
-        answer:
-          "Dites-le à votre interlocuteur dès que possible\u00a0: nous en parlons à trois. Si la mission ne peut pas continuer, nous vous présentons de nouveaux profils, selon le même processus.",
-      },
-      {
-        question: "Les consultants peuvent-ils travailler à distance\u00a0?",
-        answer: `Oui, si vous le souhaitez\u00a0: sur site, en hybride ou à distance, vous le précisez dans votre besoin et nous ne présentons que des profils qui l’acceptent. Les experts basés en Afrique travaillent avec ${F.timeRange} de décalage avec Paris.`,
-      },
-      {
-        question: "Que deviennent les informations de notre demande\u00a0?",
-        answer: `Elles servent à traiter votre demande et à vous recontacter, et restent confidentielles. Sans suite commerciale, elles sont supprimées ${F.prospectRetention} après notre dernier échange\u00a0; si vous devenez client, elles sont conservées le temps de la relation, puis ${F.clientRetention} au plus.`,
-        link: READ_PRIVACY_POLICY,
-      },
-    ] satisfies readonly FaqItem[],
+    items: FAQS.talentEntreprises,
     help: {
       title: "Une question avant de vous lancer\u00a0?",
       text: "Un interlocuteur LIF Talent vous répond par téléphone ou par message, sans engagement.",

@@ -1,13 +1,13 @@
 import { BadgeCheck, CalendarRange, FileCheck2, Timer, UsersRound, Wallet } from "lucide-react";
 import type { FactsCardItem } from "~/components/sections/facts-card";
-import type { FaqItem } from "~/components/sections/faq";
 import type { FeatureItem } from "~/components/sections/feature-grid";
 import type { StatItem } from "~/components/sections/stat-grid";
-import type { TestimonialItem } from "~/components/sections/testimonial-card";
 import type { ActionData } from "~/components/sections/types";
 import type { FaqHelp } from "~/components/talent/faq-with-help";
 import type { FormAside } from "~/components/talent/form-band";
-import { PRIVACY_POLICY, READ_PRIVACY_POLICY } from "~/content/actions";
+import { PRIVACY_POLICY } from "~/content/actions";
+import { FAQS } from "~/content/files/faqs";
+import { TESTIMONIALS } from "~/content/files/testimonials";
 import { TALENT_FIGURES as F } from "./figures";
 import { ASK_US } from "./shared";
 
@@ -92,26 +92,7 @@ export const talentExpert = {
     id: "temoignages",
     eyebrow: "Ils ont rejoint LIF Talent",
     title: "Ce qu’en disent nos consultants",
-    items: [
-      {
-        quote:
-          "Je connaissais le TJM que je voulais, LIF Talent me l’a versé tel quel. Le client voyait la commission sur sa facture\u00a0: aucune négociation dans mon dos.",
-        role: "Développeuse React freelance",
-        company: "Lyon",
-      },
-      {
-        quote:
-          "Après des missions courtes ailleurs, j’ai travaillé dix mois chez le même client. Les points réguliers avec LIF Talent ont évité que les petits sujets deviennent des problèmes.",
-        role: "Architecte cloud indépendant",
-        company: "Lille",
-      },
-      {
-        quote:
-          "L’évaluation technique était exigeante, mais elle m’a évité de repasser trois entretiens techniques chez chaque client. Mon profil a été présenté en deux jours.",
-        role: "Consultant cybersécurité freelance",
-        company: "Bruxelles",
-      },
-    ] satisfies readonly TestimonialItem[],
+    items: TESTIMONIALS.talentExperts,
   },
 
   form: {
@@ -146,44 +127,7 @@ export const talentExpert = {
     id: "faq",
     eyebrow: "Questions fréquentes",
     title: "Vos questions d’indépendant",
-    items: [
-      {
-        question: "Quel statut faut-il pour travailler avec LIF Talent\u00a0?",
-        answer:
-          "Il faut exercer en indépendant\u00a0: micro-entreprise, entreprise individuelle, EURL ou SASU en France, indépendant ou société en Belgique. Vous pouvez aussi passer par une société de portage salarial, qui facture alors à votre place.\n\nVous n’avez pas encore de structure\u00a0? Dites-le dans votre candidature\u00a0: nous vous indiquons les démarches avant la mission.",
-      },
-      {
-        question: "Qui facture qui\u00a0?",
-        answer: `Vous facturez votre TJM à LIF Group, sur la base des jours validés dans le portail de suivi. LIF Group facture au client votre TJM plus la commission de ${F.commission}.\n\nPour un TJM de ${F.dailyRate}, vous facturez ${F.dailyRate} et le client paie ${F.billed}. Le calcul est écrit dans les deux contrats.`,
-      },
-      {
-        question: "Sous quel délai suis-je payé\u00a0?",
-        answer:
-          "Le délai de paiement est écrit dans votre contrat de mission, signé avant le démarrage, et respecte le plafond légal français\u00a0: 60\u00a0jours au plus à compter de la date de facture.\n\nVos jours sont validés chaque mois dans le portail de suivi, ce qui évite les allers-retours avant facturation.",
-      },
-      {
-        question: "Les missions sont-elles en télétravail\u00a0?",
-        answer:
-          "Cela dépend du client, et c’est dit dès la présentation de la mission\u00a0: sur site, hybride ou entièrement à distance. Vous ne découvrez pas les conditions le premier jour, et vous pouvez décliner une mission qui ne vous convient pas.",
-      },
-      {
-        question: "Comment se fait la mise en relation\u00a0?",
-        answer: `Quand une entreprise nous décrit son besoin, notre back-office le rapproche des profils évalués\u00a0: compétences vérifiées, séniorité, disponibilité, TJM et conditions de travail.\n\nNous vous contactons avant toute présentation. Si la mission vous intéresse, votre profil fait partie des ${F.profiles} présentés au client sous ${F.presentation}\u00a0; le client choisit après un entretien avec vous.`,
-      },
-      {
-        question: "Que devient mon CV, et combien de temps est-il conservé\u00a0?",
-        answer: `Votre CV et votre candidature ne servent qu’à vous proposer des missions. Ils ne sont montrés qu’aux entreprises dont la demande correspond à votre profil, jamais à l’ensemble de nos clients.\n\nIls sont conservés ${F.cvRetention} après notre dernier contact, puis supprimés. Vous pouvez à tout moment demander à les consulter, à les corriger ou à les faire supprimer.`,
-        link: READ_PRIVACY_POLICY,
-      },
-      {
-        question: "Combien coûte l’inscription\u00a0?",
-        answer: `Rien. LIF Talent n’est rémunéré que par la commission de ${F.commission} facturée au client, pendant que vous êtes en mission.`,
-      },
-      {
-        question: "Quelle est la durée des missions\u00a0?",
-        answer: `${F.minMission} au minimum, ${F.averageMission} en moyenne. Une mission peut être prolongée si le client et vous le souhaitez\u00a0; la commission reste la même.`,
-      },
-    ] satisfies readonly FaqItem[],
+    items: FAQS.talentExperts,
     help: {
       title: "Une question avant de candidater\u00a0?",
       text: "Notre équipe vous répond par téléphone ou par message, et vous oriente vers la bonne personne.",

@@ -1,0 +1,42 @@
+import { fillPlaceholders } from "~/content/placeholders";
+import { typeset } from "~/lib/french";
+
+/**
+ * A copy file as the pages use it: the JSON an editor saved in the CMS (content/…), every prose string typeset
+ * for French (an editor types ordinary spaces and apostrophes) and its `{name}` placeholders filled with the
+ * facts' values. No zod and no file access here: the pages read the files through Vite (./read-copy.ts), the
+ * build's checks through Node (scripts/content/copy-files.ts), and both prepare them with this function, so the
+ * pages and the checks see the same text. The file's schema (./*-schema.ts) has run before.
+ */
+
+/** A `{name}` the values do not know, by its field's path in the file ("items.2.answer"). */
+export type UnknownName = { path: string; name: string };
+
+/** Fields that hold a code, not prose, wherever they are: a page's address, an icon's name, a menu's id. */
+export const CODE_FIELDS: ReadonlySet<string> = new Set(["to", "icon", "id"]);
+
+/** Every prose string of `data` typeset then filled; unknown placeholders collected by path. */
+export function prepareCopy<T>(
+  data: T,
+  values: Readonly<Record<string, string>>,
+): { copy: T; unknown: UnknownName[] } {
+  const unknown: UnknownName[] = [];
+  const walk = (value: unknown, path: string): unknown => {
+    if (typeof value === "string") {
+      const filled = fillPlaceholders(typeset(value), values);
+      for (const name of filled.unknown) unknown.push({ path, name });
+      return filled.text;
+    }
+    if (Array.isArray(value))
+      return value.map((item, index) => walk(item, `${path}${path ? "." : ""}${index}`));
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          CODE_FIELDS.has(key) ? inner : walk(inner, path ? `${path}.${key}` : key),
+        ]),
+      );
+    return value;
+  };
+  return { copy: walk(data, "") as T, unknown };
+}

@@ -1,0 +1,20 @@
+import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "~/content/placeholders";
+import type { Variant } from "~/pages";
+import { prepareCopy } from "./copy-file";
+
+/**
+ * A copy file as the pages show it (./copy-file.ts). Its placeholders are the facts' values; a file that quotes a
+ * fact worded per site ({note-devis}: placeholders.ts, VARIANT_PLACEHOLDERS) is read with the site being built,
+ * which only its page knows: no variant here, so the launch gate and the browser tests, which run outside Vite,
+ * can import the copy too. The build's checks have already refused an unknown placeholder with the CMS's labels
+ * (scripts/content/copy-files.ts); here only what the pages cannot do without.
+ */
+export function readCopy<T>(file: string, data: T, variant?: Variant): T {
+  const values = variant ? copyPlaceholderValues(variant) : PLACEHOLDER_VALUES;
+  const { copy, unknown } = prepareCopy(data, values);
+  if (unknown.length > 0)
+    throw new Error(
+      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
+    );
+  return copy;
+}

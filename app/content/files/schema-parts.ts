@@ -1,0 +1,66 @@
+import * as z from "zod";
+import { PAGES, type PagePath } from "~/pages";
+
+/**
+ * The zod pieces every copy file's schema is made of (./*-schema.ts): a text, a list of texts, a link to a page
+ * of the site, an icon from the fixed list. Each error says, in French, what to write; the build's message adds
+ * the file and the field as the CMS labels it (scripts/content/issues.ts).
+ */
+
+/** A required text, its error saying what to write. */
+export const prose = (fix: string) =>
+  z
+    .string({ error: `texte attendu : ${fix}` })
+    .trim()
+    .min(1, { error: `champ vide : ${fix}` });
+
+/** A list of texts, at least one, none empty. */
+export const proseList = (fix: string) =>
+  z.array(prose(fix), { error: `liste attendue : ${fix}` }).min(1, { error: `liste vide : ${fix}` });
+
+/** A list of items, at least one. */
+export const itemList = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: `liste attendue : ${what}` }).min(1, { error: `liste vide : ajoutez ${what}` });
+
+/** Every page of the site (app/pages.ts, the one source of routes), for a link chosen in the CMS. */
+export const PAGE_PATHS = PAGES.map((page) => page.path) as [PagePath, ...PagePath[]];
+
+/** A link to a page of the site: a page that does not exist is refused. */
+export const pagePath = z.enum(PAGE_PATHS, {
+  error: "page inexistante : choisissez l’une des pages du site dans la liste (app/pages.ts les déclare)",
+});
+
+/** A link: its text and the page it opens. */
+export const pageLink = (what: string) =>
+  z.strictObject({ label: prose(`le texte du lien ${what}`), to: pagePath });
+
+/**
+ * An optional group of fields (a link under an answer): the CMS writes an untouched group as absent, null, or an
+ * object of empty values; all mean "none", stored as null.
+ */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === "") return null;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const inner = Object.values(value);
+      if (inner.every((item) => item === null || item === undefined || item === "")) return null;
+    }
+    return value;
+  }, schema.nullable());
+
+/** The icons a copy file may name: a fixed list, drawn by ./icons.ts (the CMS offers the same names). */
+export const ICON_NAMES = [
+  "ecole",
+  "cloud",
+  "entreprise",
+  "reseau",
+  "partenariat",
+  "bouclier",
+  "globe",
+  "equipe",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const iconName = z.enum(ICON_NAMES, {
+  error: `icône attendue, l’une de : ${ICON_NAMES.join(", ")}`,
+});

@@ -1,0 +1,110 @@
+// Checks the copy files the CMS edits beside the settings and the courses (testimonials, FAQs, partners,
+// navigation: docs/decisions/030) before anything is built: each file is parsed by its zod schema, then typeset
+// and its placeholders filled as the pages will (app/content/files/copy-file.ts). An invalid file stops the build
+// with one French line per problem: the file, the field as the CMS labels it, and the fix. Run by
+// scripts/build-checks.ts and the dev server. A new copy file is one line of COPY_FILES, its schema and its CMS
+// collection (admin/config.yml); the drift test covers it from this list (cms-config.test.ts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { prepareCopy } from "../../app/content/files/copy-file";
+import { faqSchema } from "../../app/content/files/faq-schema";
+import { navigationSchema } from "../../app/content/files/navigation-schema";
+import { partnersSchema } from "../../app/content/files/partners-schema";
+import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
+import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
+import { cmsFieldName, readCmsConfig } from "./cms-config";
+import { explainIssue, unreadableJson } from "./issues";
+
+type CmsConfig = ReturnType<typeof readCmsConfig>;
+
+/**
+ * One copy file: where it is, its schema, and whether its page reads it for each site (French, Belgian), which
+ * lets it quote a fact worded per site ({note-devis}). The folders hold nothing else: a file no page reads is
+ * refused too (folderProblems).
+ */
+export type CopyFile = { file: string; schema: z.ZodType; perSite?: boolean };
+
+export const TESTIMONIALS_FOLDER = "content/temoignages";
+export const FAQ_FOLDER = "content/faq";
+
+const testimonials = (name: string, schema: z.ZodType = testimonialsSchema): CopyFile => ({
+  file: `${TESTIMONIALS_FOLDER}/${name}.json`,
+  schema,
+});
+const faq = (name: string, perSite = false): CopyFile => ({
+  file: `${FAQ_FOLDER}/${name}.json`,
+  schema: faqSchema,
+  perSite,
+});
+
+/** Every copy file the pages read (app/content/files/*.ts import the same files). */
+export const COPY_FILES: readonly CopyFile[] = [
+  testimonials("le-groupe", singleQuoteSchema),
+  testimonials("a-propos", singleQuoteSchema),
+  testimonials("lif-form"),
+  testimonials("lif-talent-experts"),
+  testimonials("lif-talent-entreprises"),
+  testimonials("partenariat"),
+  testimonials("lif-shore"),
+  testimonials("lif-shore-nearshore"),
+  testimonials("lif-shore-nos-services"),
+  testimonials("lif-shore-recrutement"),
+  testimonials("lif-shore-tableau-de-bord"),
+  testimonials("lif-shore-evaluation"),
+  faq("lif-form", true),
+  faq("lif-talent-experts"),
+  faq("lif-talent-entreprises"),
+  { file: "content/partenaires.json", schema: partnersSchema },
+  { file: "content/navigation.json", schema: navigationSchema },
+];
+
+/** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
+function namesFor(entry: CopyFile): Readonly<Record<string, string>> {
+  return entry.perSite ? copyPlaceholderValues("fr") : PLACEHOLDER_VALUES;
+}
+
+/** The problems of one copy file's text: its JSON, its schema, its placeholders. */
+export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig = readCmsConfig()): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return [unreadableJson(entry.file, error)];
+  }
+  const parsed = entry.schema.safeParse(data);
+  if (!parsed.success) return parsed.error.issues.map((issue) => explainIssue(entry.file, issue, config));
+  const names = namesFor(entry);
+  const known = Object.keys(names)
+    .map((name) => `{${name}}`)
+    .join(", ");
+  return prepareCopy(parsed.data, names).unknown.map(
+    ({ path, name }) =>
+      `${entry.file}, champ « ${cmsFieldName(entry.file, path, config)} » (${path}) : texte à remplacer {${name}} inconnu. Correction : utilisez l’un des noms connus, ${known}.`,
+  );
+}
+
+/** A file in a copy folder that no page reads: an editor's work that would never be shown. */
+function folderProblems(root: string): string[] {
+  return [TESTIMONIALS_FOLDER, FAQ_FOLDER].flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
+      .map(
+        (file) =>
+          `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
+      ),
+  );
+}
+
+/** Every problem of the checkout's copy files; none means the pages can be built from them. */
+export function checkCopyFiles(root = process.cwd()): { problems: string[] } {
+  const config = readCmsConfig(root);
+  const problems = COPY_FILES.flatMap((entry) => {
+    const path = join(root, entry.file);
+    if (!existsSync(path))
+      return [`${entry.file} : fichier manquant. Correction : rétablissez-le depuis l’historique du dépôt.`];
+    return checkCopyText(entry, readFileSync(path, "utf8"), config);
+  });
+  return { problems: [...problems, ...folderProblems(root)] };
+}
