@@ -1,7 +1,7 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
-import { CoursePreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
+import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
 
 /** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
 declare const __SITE_CSS__: string;
@@ -30,6 +30,17 @@ CMS.init({
 CMS.registerPreviewStyle(__SITE_CSS__);
 CMS.registerPreviewTemplate("formations", CoursePreview);
 CMS.registerPreviewTemplate("settings", SettingsPreview);
+// The facts' files: each field under its label, typeset (a figure is read by many pages, no single block).
+for (const file of [
+  "groupe",
+  "lif-shore",
+  "lif-talent",
+  "lif-form",
+  "marche",
+  "donnees-personnelles",
+  "reglementation",
+])
+  CMS.registerPreviewTemplate(`faits-${file}`, FactsPreview);
 // A file collection's preview is registered under each file's name (admin/config.yml, one file per page): a new
 // page's testimonials or FAQ file is one more name here.
 const TESTIMONIAL_FILES = [

@@ -104,6 +104,60 @@ export function SettingsPreview({ entry }: PreviewProps) {
   );
 }
 
+/** A field of the collection's declaration, as Decap passes it (an Immutable map). */
+type FieldConfig = {
+  get(key: "name" | "label"): string;
+  get(key: "fields"): Iterable<FieldConfig> | undefined;
+};
+
+/** A value as the pages would print it: texts typeset, a list one item a line, an empty year « à fixer ». */
+function FactValue({ value, fields }: { value: unknown; fields?: Iterable<FieldConfig> }) {
+  if (value === null || value === undefined || value === "") return <>à fixer</>;
+  if (typeof value === "boolean") return <>{value ? "oui" : "non"}</>;
+  if (Array.isArray(value))
+    return (
+      <ol className="list-decimal space-y-2 pl-5">
+        {value.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a draft's items have no identity but their rank
+          <li key={index}>
+            <FactValue value={item} fields={fields} />
+          </li>
+        ))}
+      </ol>
+    );
+  if (typeof value === "object" && fields)
+    return <FactFields data={value as Record<string, unknown>} fields={fields} />;
+  return <>{typeof value === "string" ? typeset(value) : String(value)}</>;
+}
+
+/** Each declared field with its CMS label and its draft value, nested groups indented. */
+function FactFields({ data, fields }: { data: Record<string, unknown>; fields: Iterable<FieldConfig> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      {[...fields].map((field) => (
+        <div key={field.get("name")} className="contents">
+          <dt className="text-sm font-semibold text-ink-600">{field.get("label")}</dt>
+          <dd className="text-ink-800">
+            <FactValue value={data[field.get("name")]} fields={field.get("fields")} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A facts' file (« Faits et chiffres »): every field under its CMS label, typeset as the build types it. A figure
+ * appears on many pages, in many blocks: the summary shows what the pages will read, « Voir en direct » one page.
+ */
+export function FactsPreview({ entry, fields }: PreviewProps & { fields: Iterable<FieldConfig> }) {
+  return (
+    <div className="bg-white p-6 text-ink-900 antialiased sm:p-8">
+      <FactFields data={draftOf<Record<string, unknown>>(entry) ?? {}} fields={fields} />
+    </div>
+  );
+}
+
 /** The family whose colour a copy file's page takes, from the CMS's file name (« temoignages-lif-shore-… »). */
 function familyOf(name: string): Family {
   if (name.includes("lif-shore")) return "shore";

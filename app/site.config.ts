@@ -74,12 +74,12 @@ export const orPending = (value: string | null): string => value ?? PENDING;
 
 /**
  * Facts shown on the site from editable defaults that the owner must confirm before launch and that are not
- * settings (those the owner ticks in the CMS: content/settings.json, « Valeurs confirmées »). `npm run build`
+ * settings (those the owner ticks in the CMS: content/settings.json, « Valeurs confirmées ») nor facts (the
+ * « Chiffres confirmés » box of each file of content/faits/). `npm run build`
  * lists them with the legal values still missing; a production build fails while any is left
  * (scripts/checks/launch-gate.ts).
  */
 export const TO_CONFIRM: readonly { fact: string; where: string }[] = [
-  { fact: "Chiffres du groupe et dates d’ouverture des bureaux", where: "app/facts/" },
   {
     fact: "Dirigeants : noms et parcours (affichés par rôle tant qu’ils manquent)",
     where: "app/content/ (le groupe)",

@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { checkCopyFiles } from "../scripts/content/copy-files";
 import { checkCourseFiles } from "../scripts/content/course-files";
+import { checkFactFiles } from "../scripts/content/fact-files";
 import { checkSettingsFile } from "../scripts/content/settings-file";
 import { expect, test } from "./support";
 
@@ -222,6 +223,41 @@ test("an editor changes the phone number, adds a testimonial, previews a course"
     expect(readFileSync(join(repo, `content/formations/${course}.json`), "utf8")).not.toContain(draftTitle);
     expect(outside).toEqual([]);
   });
+});
+
+/**
+ * A figure changed in « Faits et chiffres »: the preview shows the draft under its CMS label in the site's styles,
+ * and once published the file holds the new value, every other field as it was (lists of offices, a year left
+ * empty, numbers as numbers), and still passes the build's schema.
+ */
+test("an editor changes a group figure in the CMS and the facts' file holds it", async ({ page }) => {
+  const file = join(repo, "content/faits/groupe.json");
+  const before = JSON.parse(readFileSync(file, "utf8"));
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.goto(`/admin/?proxy=${proxyPort}#/collections/faits/entries/faits-groupe`);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const staff = page.getByLabel("Effectif", { exact: true });
+  await expect(staff).toHaveValue(before.figures.staff);
+  await staff.fill("70+");
+  const preview = page.frameLocator("iframe").first();
+  const row = preview.locator("dt", { hasText: /^Effectif$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(row).toHaveText("70+");
+  await expect(row).toHaveCSS("font-family", /^"Inter Variable"/);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByText("Publier maintenant").click();
+  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
+
+  const after = JSON.parse(readFileSync(file, "utf8"));
+  expect(after).toEqual({ ...before, figures: { ...before.figures, staff: "70+" } });
+  const check = checkFactFiles(repo);
+  expect(check.problems).toBeUndefined();
+  expect(check.facts?.["content/faits/groupe.json"].figures.staff).toBe("70+");
+  expect(outside).toEqual([]);
 });
 
 /**

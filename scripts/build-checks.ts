@@ -1,11 +1,12 @@
 // Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
 // show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
 // when a dated regulatory amount (the CPF participation…) took effect over a year ago. The content files the CMS
-// edits are parsed first (settings, courses, copy files: testimonials, FAQs, partners, navigation): an invalid
-// one stops the build with the field and the fix.
+// edits are parsed first (settings, facts, courses, copy files: testimonials, FAQs, partners, navigation): an
+// invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
 import { checkCopyFiles } from "./content/copy-files";
 import { checkCourseFiles } from "./content/course-files";
+import { checkFactFiles } from "./content/fact-files";
 import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
@@ -13,6 +14,7 @@ import { buildEnv, isProductionBuild } from "./production";
 
 const contentProblems = [
   ...(checkSettingsFile().problems ?? []),
+  ...(checkFactFiles().problems ?? []),
   ...(checkCourseFiles().problems ?? []),
   ...checkCopyFiles().problems,
 ];

@@ -1,6 +1,8 @@
 // The site's one web font, cut at build time: Inter variable, weights 400 to 800 (the site's normal to
 // extrabold), with the characters French pages are written in. 19 KB instead of fontsource's 48 KB "latin"
 // file, which is preloaded and so on every page's LCP path (docs/decisions/013-font-cut-and-one-shell-chunk.md).
+
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -36,8 +38,8 @@ export async function writeInterSubset(root = process.cwd()): Promise<void> {
   if (existsSync(out) && Buffer.compare(await readFile(out), font) === 0) return;
   await mkdir(path.dirname(out), { recursive: true });
   // Written aside, then renamed: the build and the unit tests cut it at the same time (scripts/test.mjs), and a
-  // reader must never see half a file.
-  const aside = `${out}.${process.pid}.tmp`;
+  // reader must never see half a file. Unique per call, not per process: Vitest's two projects cut it in one.
+  const aside = `${out}.${randomUUID()}.tmp`;
   await writeFile(aside, font);
   await rename(aside, out);
 }

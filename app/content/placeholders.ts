@@ -1,10 +1,17 @@
-import { REPLY_DELAY } from "~/content/promises";
+import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
-import { HISTORY } from "~/facts/group";
+import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { CPF_RULES } from "~/facts/regulation";
-import { SHORE_TESTIMONIAL_FIGURES as QUOTED } from "~/facts/shore";
+import {
+  SHORE_TESTIMONIAL_FIGURES as QUOTED,
+  SHORE_CONTRACT,
+  SHORE_PROMISES,
+  SHORE_RECRUITMENT,
+  SHORE_SAVINGS,
+} from "~/facts/shore";
+import { count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
 import type { Variant } from "~/pages";
 
 /**
@@ -131,6 +138,34 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: percent(QUOTED.dashboard.satisfaction),
     what: "la satisfaction citée sur la page Tableau de bord",
   },
+  // The group's main figures (content/faits/, « Faits et chiffres » in the CMS), as the pages write them.
+  effectif: { value: moreThan(GROUP_FIGURES.staff), what: "l’effectif du groupe, « plus de 60 »" },
+  clients: { value: moreThan(GROUP_FIGURES.clients), what: "le nombre de clients, « plus de 30 »" },
+  fidelisation: { value: nb(GROUP_FIGURES.retention), what: "le taux de fidélisation des clients, « 98 % »" },
+  nationalites: { value: String(GROUP_FIGURES.nationalities), what: "le nombre de nationalités de l’équipe" },
+  "bureaux-afrique": { value: String(GROUP_FIGURES.africanOffices), what: "le nombre de bureaux en Afrique" },
+  "economies-nearshore": {
+    value: percentRange(SHORE_SAVINGS.nearshorePercent),
+    what: "les économies promises en nearshore, « 30 à 50 % »",
+  },
+  "delai-deploiement": {
+    value: count(SHORE_PROMISES.deploymentDays, "jours"),
+    what: "le délai de déploiement d’une équipe LIF Shore, « 15 jours »",
+  },
+  "delai-premiers-profils": {
+    value: count(SHORE_PROMISES.firstProfilesHours, "h"),
+    what: "le délai des premiers profils présentés par LIF Shore, « 48 h »",
+  },
+  "profils-prequalifies": {
+    value: formatNumber(SHORE_RECRUITMENT.preQualifiedProfiles, 0).replace(/\s/g, NBSP),
+    what: "le nombre de profils préqualifiés du vivier, « 20 000 »",
+  },
+  engagement: {
+    value: span(SHORE_CONTRACT.commitmentMonths, "mois"),
+    what: "l’engagement d’un contrat LIF Shore, « 1 à 3 mois »",
+  },
+  preavis: { value: count(SHORE_CONTRACT.noticeDays, "jours"), what: "le préavis d’un contrat LIF Shore" },
+  "delai-candidature": { value: APPLICATION_REPLY_DELAY, what: "le délai de réponse à une candidature" },
 };
 
 /**

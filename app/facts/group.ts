@@ -1,19 +1,21 @@
+import type { GroupFacts } from "~/facts/facts-schema";
+import { typesetAll } from "~/lib/french";
+import groupFile from "../../content/faits/groupe.json" with { type: "json" };
+
 /**
- * LIF Group's own facts: its history, offices and the group figures of the specification.
- * Marked `confirm` where the owner has still to check the figure before launch.
+ * LIF Group's own facts: its history, offices and the group figures of the specification, edited by the owner in
+ * the CMS (content/faits/groupe.json, « Faits et chiffres › Le groupe »). The build has parsed the file with its
+ * schema (facts-schema.ts) and stopped on an invalid one, so this module only reads it, typeset for French: zod
+ * stays out of the pages' scripts. Until the owner ticks « Chiffres confirmés », the launch gate lists the file.
  */
-export const HISTORY = {
-  /** The first entity, in Tunis. */
-  tunisEntity: 2018,
-  consultingArm: 2019,
-  digitalTransformationUnit: 2021,
-  /** The holding, LIF Group SAS, created in Paris. */
-  holdingFounded: 2020,
-  /** The three service lines brought together under one group. */
-  groupFormed: 2023,
-  /** Expansion to Casablanca: a sourcing and partner presence, not an office (the group has 3 offices in Africa). */
-  casablanca: { from: 2024, to: 2025 },
-} as const;
+const FACTS = typesetAll(groupFile as GroupFacts);
+
+/**
+ * The group's dates: the first entity (Tunis), the consulting arm, the digital transformation unit, the holding
+ * (LIF Group SAS, Paris), the three lines brought together, and the expansion to Casablanca (a sourcing and
+ * partner presence, not an office: the group has 3 offices in Africa).
+ */
+export const HISTORY = FACTS.history;
 
 export type OfficeStatus = "open" | "presence";
 
@@ -30,65 +32,18 @@ export type GroupOffice = {
 };
 
 /** Paris is UTC+1 in winter and UTC+2 in summer. */
-export const PARIS_UTC = { winter: 1, summer: 2 } as const;
+export const PARIS_UTC = FACTS.parisUtc;
 
 /** Offices in the order the contact page lists them, then the Casablanca presence. */
-export const OFFICES = [
-  {
-    city: "Paris",
-    country: "France",
-    role: "Siège social",
-    opened: 2020,
-    status: "open",
-    utc: { winter: 1, summer: 2 },
-    coordinates: [2.3522, 48.8566],
-  },
-  {
-    city: "Dakar",
-    country: "Sénégal",
-    role: "Centre de production",
-    opened: 2021,
-    status: "open",
-    utc: { winter: 0, summer: 0 },
-    coordinates: [-17.4677, 14.7167],
-  },
-  {
-    city: "Abidjan",
-    country: "Côte d’Ivoire",
-    role: "Centre de production",
-    opened: 2022,
-    status: "open",
-    utc: { winter: 0, summer: 0 },
-    coordinates: [-4.0083, 5.36],
-  },
-  {
-    city: "Tunis",
-    country: "Tunisie",
-    role: "Centre de production et de formation",
-    opened: 2018,
-    status: "open",
-    utc: { winter: 1, summer: 1 },
-    coordinates: [10.1815, 36.8065],
-  },
-  {
-    city: "Bruxelles",
-    country: "Belgique",
-    role: "Bureau commercial Benelux",
-    opened: 2023,
-    status: "open",
-    utc: { winter: 1, summer: 2 },
-    coordinates: [4.3517, 50.8503],
-  },
-  {
-    city: "Casablanca",
-    country: "Maroc",
-    role: "Présence recrutement et partenaires",
-    opened: 2025,
-    status: "presence",
-    utc: { winter: 1, summer: 1 },
-    coordinates: [-7.5898, 33.5731],
-  },
-] as const satisfies readonly GroupOffice[];
+export const OFFICES: readonly GroupOffice[] = officesFrom(FACTS.offices);
+
+/** The offices as the pages and maps read them: a place is a [longitude, latitude] pair. */
+function officesFrom(list: GroupFacts["offices"]): GroupOffice[] {
+  return list.map(({ position, ...office }) => ({
+    ...office,
+    coordinates: [position.longitude, position.latitude],
+  }));
+}
 
 /** Hours between Paris and a city: the smallest and the largest over the year. */
 export function hoursFromParis(office: GroupOffice): { min: number; max: number } {
@@ -97,49 +52,36 @@ export function hoursFromParis(office: GroupOffice): { min: number; max: number 
   return { min: Math.min(winter, summer), max: Math.max(winter, summer) };
 }
 
-/** The group in figures (specification, "Group"). Owner to confirm each before launch. */
-export const GROUP_FIGURES = {
-  staff: "60+",
-  africanOffices: 3,
-  clients: "30+",
-  retention: "98 %",
-  women: "48 %",
-  nationalities: 11,
-  womenManagers: "42 %",
-  /**
-   * The target the specification set « for 2025 »: that year is over and the result is not known, so the pages
-   * state the target without a date until the owner gives its result or a new one (year null: owner-pending).
-   */
-  womenManagersTarget: { value: "50 %", year: null as number | null },
-  socialImpactTime: "5 %",
-  certifiedProfessionals: { value: "200+", year: 2023 },
-  co2Avoided: { value: "120 tonnes", year: 2023 },
-} as const;
+/**
+ * The group in figures (specification, "Group"). The target the specification set « for 2025 » has no year
+ * (null: owner-pending) since that year is over with no result known: the pages state it without a date.
+ */
+export const GROUP_FIGURES = FACTS.figures;
 
 /**
  * How soon the group answers, whatever the page: a request (contact, quote, assessment, partnership, expert wanted)
  * within one business day, an expert's application within two. Read by every page that promises a delay.
  */
-export const RESPONSE_TIMES = { requestBusinessHours: 24, applicationBusinessHours: 48 } as const;
+export const RESPONSE_TIMES = FACTS.responseTimes;
 
 /**
  * The security routine every page and policy describes the same way (specification: a security committee that
  * meets quarterly, with quarterly audits); access rights are reviewed at that committee.
  */
-export const SECURITY_ROUTINE = {
-  committee: "chaque trimestre",
-  accessReview: "chaque trimestre",
-  auditsPerYear: 4,
-} as const;
+export const SECURITY_ROUTINE = FACTS.securityRoutine;
 
 /** Who answers data-protection questions: a referent, not a designated DPO (GDPR art. 37 does not require one). */
-export const DATA_PROTECTION_CONTACT = "référent à la protection des données";
+export const DATA_PROTECTION_CONTACT = FACTS.dataProtectionContact;
 
 /**
  * Where the group's brands are supervised from, on every page and in both variants: Brussels is a sales office
  * (OFFICES), not a second supervision centre.
  */
-export const SUPERVISED_FROM = "Paris";
+export const SUPERVISED_FROM = FACTS.supervisedFrom;
+
+/** Where the owner updates these figures (admin/config.yml's labels). */
+const GROUP_FACTS_FILE = "content/faits/groupe.json";
+const FIGURES_IN_CMS = "Faits et chiffres › Le groupe › Chiffres du groupe";
 
 /** A group figure measured in a given year: stale once more than a year old at build time. */
 type DatedFigure = { value: string; year: number };
@@ -158,13 +100,13 @@ export function groupFiguresToConfirm(buildYear: number): { fact: string; where:
       .filter(([, figure]) => figure.year < buildYear - 1)
       .map(([what, figure]) => ({
         fact: `${what} : ${figure.value} mesuré en ${figure.year}, chiffre d’un bilan plus récent à fournir`,
-        where: "app/facts/group.ts (GROUP_FIGURES)",
+        where: `${FIGURES_IN_CMS} (${GROUP_FACTS_FILE})`,
       })),
     ...(GROUP_FIGURES.womenManagersTarget.year === null
       ? [
           {
             fact: `objectif de ${GROUP_FIGURES.womenManagersTarget.value} de femmes managers : l’objectif fixé pour 2025 est échu, son résultat et sa nouvelle échéance à fournir`,
-            where: "app/facts/group.ts (GROUP_FIGURES.womenManagersTarget)",
+            where: `${FIGURES_IN_CMS} › Objectif de femmes managers (${GROUP_FACTS_FILE})`,
           },
         ]
       : []),

@@ -1,8 +1,16 @@
+import type { RegulationFacts } from "~/facts/facts-schema";
+import { frenchDate, nb, typeset, typesetReference } from "~/lib/french";
+import regulationFile from "../../content/faits/reglementation.json" with { type: "json" };
+
 /**
- * Amounts and dates that change by decree or order, each with its legal reference and date of effect. The build
- * warns when one took effect more than a year ago (scripts/checks/regulation.ts): the CPF participation is
- * revalued every 1 January, so a year-old value is probably out of date. Owner to confirm each before launch.
+ * Amounts and dates that change by decree or order, each with its legal reference and date of effect, edited by
+ * the owner in the CMS (content/faits/reglementation.json, « Faits et chiffres › Montants réglementaires »),
+ * checked by the build with its schema (facts-schema.ts), read here without zod. The build warns when one took
+ * effect more than a year ago (scripts/checks/regulation.ts): the CPF participation is revalued every 1 January,
+ * so a year-old value is probably out of date. Owner to confirm each before launch (« Montants confirmés »).
  */
+const FACTS = regulationFile as RegulationFacts;
+
 export type RegulatoryFact = {
   /** What the value is, in French, for the build's warning. */
   label: string;
@@ -16,32 +24,30 @@ export type RegulatoryFact = {
   effectiveFromText: string;
 };
 
+/** One amount as the file holds it, as the pages print it: no-break spaces in the amount and the reference. */
+function regulatoryFact(fact: RegulationFacts["cpfContribution"]): RegulatoryFact {
+  return {
+    label: typeset(fact.label),
+    value: nb(fact.value),
+    reference: typesetReference(fact.reference),
+    effectiveFrom: fact.effectiveFrom,
+    effectiveFromText: frenchDate(fact.effectiveFrom),
+  };
+}
+
 export const CPF_RULES = {
   /**
    * The fixed contribution a CPF holder pays on each training (Code du travail, art. L. 6323-4 and R. 6323-2,
    * décret n° 2024-394 du 29 avril 2024: 100 € from 2 May 2024, revalued each 1 January with consumer prices:
    * 102,23 € in 2025, 103,20 € in 2026 by the arrêté of 30 December 2025).
    */
-  contribution: {
-    label: "Participation forfaitaire CPF",
-    value: "103,20\u00a0€",
-    reference:
-      "décret n°\u00a02024-394 du 29\u00a0avril 2024, montant revalorisé chaque 1er\u00a0janvier par arrêté",
-    effectiveFrom: "2026-01-01",
-    effectiveFromText: "1er\u00a0janvier 2026",
-  },
+  contribution: regulatoryFact(FACTS.cpfContribution),
   /**
    * The most the CPF pays for a training towards a certification of France Compétences' répertoire spécifique
    * (loi de finances pour 2026, art. 203; Code du travail, art. D. 6323-1 A), CléA excepted.
    */
-  specificRegistryCeiling: {
-    label: "Plafond CPF des certifications du répertoire spécifique",
-    value: "1\u00a0500\u00a0€",
-    reference: "décret n°\u00a02026-127 du 24\u00a0février 2026",
-    effectiveFrom: "2026-02-26",
-    effectiveFromText: "26\u00a0février 2026",
-  },
-} as const satisfies Record<string, RegulatoryFact>;
+  specificRegistryCeiling: regulatoryFact(FACTS.cpfSpecificRegistryCeiling),
+} satisfies Record<string, RegulatoryFact>;
 
 /** Every dated regulatory fact, for the build's check. */
 export const REGULATORY_FACTS: readonly RegulatoryFact[] = Object.values(CPF_RULES);

@@ -1,123 +1,94 @@
+import { RECRUITMENT_STEPS, type ShoreFacts } from "~/facts/facts-schema";
+import { typesetAll } from "~/lib/french";
+import shoreFile from "../../content/faits/lif-shore.json" with { type: "json" };
 import { type GroupOffice, hoursFromParis, OFFICES, PARIS_UTC, RESPONSE_TIMES } from "./group";
 
 /**
- * LIF Shore's promises, terms and the figures its pages quote, as the specification states them.
- * Numbers only: app/content/shore/figures.ts writes them in French notation. Marketing figures are the
- * owner's to confirm before launch, like the group's.
+ * LIF Shore's promises, terms and the figures its pages quote, as the specification states them, edited by the
+ * owner in the CMS (content/faits/lif-shore.json, « Faits et chiffres › LIF Shore »), checked by the build with
+ * its schema (facts-schema.ts) and read here without zod. Numbers only: app/content/shore/figures.ts writes them
+ * in French notation. Marketing figures are the owner's to confirm before launch (« Chiffres confirmés »).
  */
+const FACTS = typesetAll(shoreFile as ShoreFacts);
 
 /** What LIF Shore promises a client. */
 export const SHORE_PROMISES = {
-  /** From the validated need to a team at work. */
-  deploymentDays: 15,
-  /** Until the first profiles are presented… */
-  firstProfilesHours: 48,
-  /** …against this in a classic recruitment. */
-  classicRecruitmentWeeks: { min: 2, max: 3 },
-  profilesPerPosition: { min: 2, max: 3 },
+  /** Days from the validated need to a team at work, hours until the first profiles, weeks of a classic recruitment. */
+  ...FACTS.promises,
   /** A lead is answered within this many business hours (the group's one delay for a request). */
   replyBusinessHours: RESPONSE_TIMES.requestBusinessHours,
-} as const;
+};
 
 /**
  * Savings against hiring locally: the group's one savings claim, on every page of every line (the Africa
  * back-office page's « -40 % » and « jusqu’à 40 % » were other readings of it). Owner to confirm.
  */
-export const SHORE_SAVINGS = { nearshorePercent: { min: 30, max: 50 } } as const;
+export const SHORE_SAVINGS = FACTS.savings;
 
-/** The terms of every LIF Shore contract. */
+/**
+ * The terms of every LIF Shore contract: commitment, base term (renewed automatically), notice, a team adjusted
+ * (a profile more or less, another skill) within so many working days, an on-call duty for production incidents
+ * day and night (specification: support 24/7; the multilingual user support's hours are agreed in the quote),
+ * and the specification's Time & Material, fixed-price team, outcome-based and hybrid models, in French.
+ */
 export const SHORE_CONTRACT = {
-  commitmentMonths: { min: 1, max: 3 },
-  /** The base term, renewed automatically. */
-  baseTermMonths: 3,
-  noticeDays: 30,
-  /** A profile more or less, or another skill, within this many working days at most. */
-  teamAdjustmentWorkingDays: 5,
-  /**
-   * An on-call duty for production incidents, day and night, included in every contract (specification: support
-   * 24/7). The multilingual user support is another service: its hours are agreed in the quote.
-   */
-  support: "24/7",
-  /** The specification's Time & Material, fixed-price team, outcome-based and hybrid, in French. */
-  pricingModels: ["Régie", "Forfait équipe", "Au résultat", "Hybride"],
-} as const;
+  ...FACTS.contract,
+  /** Four, in this order (the schema holds the file to it): the pages describe each. */
+  pricingModels: FACTS.contract.pricingModels as unknown as readonly [string, string, string, string],
+};
+
+/** One step of a recruitment and its shortest and longest duration, in days. */
+type RecruitmentStep = { step: (typeof RECRUITMENT_STEPS)[number]; days: { min: number; max: number } };
 
 /** The five steps of a recruitment, in order, each with its shortest and longest duration in days. */
 export const SHORE_RECRUITMENT = {
-  totalDays: 15,
-  steps: [
-    { step: "scoping", days: { min: 1, max: 1 } },
-    { step: "sourcing", days: { min: 2, max: 3 } },
-    { step: "tests", days: { min: 3, max: 4 } },
-    { step: "interviews", days: { min: 2, max: 3 } },
-    { step: "onboarding", days: { min: 2, max: 4 } },
+  totalDays: FACTS.recruitment.totalDays,
+  steps: RECRUITMENT_STEPS.map((step) => ({
+    step,
+    days: FACTS.recruitment.steps[step],
+  })) as unknown as readonly [
+    RecruitmentStep,
+    RecruitmentStep,
+    RecruitmentStep,
+    RecruitmentStep,
+    RecruitmentStep,
   ],
   /** Pre-qualified profiles in the pool ("over 20,000"). */
-  preQualifiedProfiles: 20_000,
+  preQualifiedProfiles: FACTS.recruitment.preQualifiedProfiles,
   /**
    * Languages of the profiles presented to a client: French native or C1/C2 for a French-speaking client,
    * English B2/C1. The pool as a whole is wider (see SHORE_TALENT_POOL.languages: 80 % speak French).
    */
-  presentedFrench: { native: true, levels: ["C1", "C2"] },
-  presentedEnglish: { levels: ["B2", "C1"] },
-} as const;
+  presentedFrench: FACTS.recruitment.presentedFrench,
+  presentedEnglish: FACTS.recruitment.presentedEnglish,
+};
 
 /**
  * LIF Shore's talent pool, its skills and languages (a profile speaks several languages). The one skills split of
  * the pool: the Africa back-office page shows the same.
  */
-export const SHORE_TALENT_POOL = {
-  skills: [
-    { label: "Web", percent: 42 },
-    { label: "Mobile", percent: 28 },
-    { label: "Science des données et IA", percent: 18 },
-    { label: "DevOps et cloud", percent: 12 },
-  ],
-  languages: [
-    { label: "Français", percent: 80 },
-    { label: "Anglais", percent: 95 },
-    { label: "Arabe", percent: 35 },
-    { label: "Portugais", percent: 15 },
-  ],
-} as const;
+export const SHORE_TALENT_POOL = FACTS.talentPool;
 
 /** The figures quoted with the clients' testimonials, in percent unless named otherwise. */
-export const SHORE_TESTIMONIAL_FIGURES = {
-  landing: { costs: -37, deliveryCapacity: 42 },
-  nearshore: { cost: -45, velocity: 60, satisfaction: 100 },
-  services: { productivity: 35, deliveryTime: -25, availability: 99.8 },
-  recruitment: { satisfaction: 92, retentionAfterSixMonths: 97, averageRecruitmentDays: 15 },
-  dashboard: { satisfaction: 97 },
-} as const;
+export const SHORE_TESTIMONIAL_FIGURES = FACTS.testimonialFigures;
 
 /** The two static case studies' indicators, in percent (signed). */
-export const SHORE_CASE_STUDIES = {
-  fintech: { timeToProduction: -65, velocity: 24, satisfaction: 92 },
-  industry: { maintenanceCost: -42, returnOnInvestment: 320 },
-} as const;
+export const SHORE_CASE_STUDIES = FACTS.caseStudies;
 
-/** The illustrative dashboard: example figures, shown as such, not a client's. */
-export const SHORE_DASHBOARD_MOCK = {
-  overallIndicatorPercent: 98.2,
-  availabilityPercent: 99.97,
-  gdprCompliancePercent: 100,
-  /** Active resources by production centre; their sum is the active total (42). */
-  resourcesByCentre: [
-    { city: "Tunis", count: 18 },
-    { city: "Dakar", count: 14 },
-    { city: "Abidjan", count: 10 },
-  ],
-  velocityPoints: [38, 41, 40, 45, 48, 52],
-} as const;
+/**
+ * The illustrative dashboard: example figures, shown as such, not a client's. Active resources by production
+ * centre: their sum is the active total (42).
+ */
+export const SHORE_DASHBOARD_MOCK = FACTS.dashboardMock;
 
 export const activeResources = (): number =>
   SHORE_DASHBOARD_MOCK.resourcesByCentre.reduce((total, centre) => total + centre.count, 0);
 
 /** A direct flight from Paris to each production centre, in minutes (approximate, for planning a visit). */
-export const FLIGHT_MINUTES_FROM_PARIS = { Tunis: 150, Dakar: 340, Abidjan: 390 } as const;
+export const FLIGHT_MINUTES_FROM_PARIS = FACTS.flightMinutesFromParis;
 
 /** Offshore's usual time difference with Paris, in hours (India in summer to South-East Asia in winter). */
-export const OFFSHORE_HOURS_FROM_PARIS = { min: 3.5, max: 7 } as const;
+export const OFFSHORE_HOURS_FROM_PARIS = FACTS.offshoreHoursFromParis;
 
 /** The open production centres in Africa, where LIF Shore teams work, oldest first. */
 export const SHORE_CENTRES: readonly GroupOffice[] = OFFICES.filter(
@@ -149,4 +120,4 @@ export function utcSpan(): { min: number; max: number } {
 }
 
 /** The deadlines NIS2 sets for a significant incident (article 23), which LIF Shore's contracts carry over. */
-export const NIS2_DEADLINES = { earlyWarningHours: 24, notificationHours: 72, finalReportMonths: 1 } as const;
+export const NIS2_DEADLINES = FACTS.nis2Deadlines;

@@ -1,8 +1,29 @@
+import { PRESENCE_REGIONS, type TalentFacts } from "~/facts/facts-schema";
+import { typesetAll } from "~/lib/french";
+import talentFile from "../../content/faits/lif-talent.json" with { type: "json" };
 import { OFFICES, PARIS_UTC, RESPONSE_TIMES } from "./group";
 import { RETENTION } from "./privacy";
 import { SHORE_SAVINGS, SHORE_TALENT_POOL } from "./shore";
 
 const NBSP = "\u00a0";
+
+/**
+ * LIF Talent's facts, edited by the owner in the CMS (content/faits/lif-talent.json, « Faits et chiffres ›
+ * LIF Talent »), checked by the build with their schema (facts-schema.ts) and read here without zod; what is
+ * computed (the billed amount, the time differences, the cities' places) stays computed below.
+ */
+const FACTS = typesetAll(talentFile as TalentFacts);
+const { terms } = FACTS;
+
+/** The commission on a daily rate, in euros, cents kept. */
+function commissionOn(dailyRate: number, percent: number): number {
+  return Math.round(dailyRate * percent) / 100;
+}
+
+/** What the client pays for one day: the rate plus the commission. */
+function billedFor(dailyRate: number, percent: number): number {
+  return Math.round((dailyRate + commissionOn(dailyRate, percent)) * 100) / 100;
+}
 
 /**
  * LIF Talent's commercial terms, as the specification states them.
@@ -17,18 +38,21 @@ const NBSP = "\u00a0";
  */
 export const TALENT_TERMS = {
   /** Fixed commission, as a percentage of the consultant's daily rate, added on top of it. */
-  commissionPercent: 15,
+  commissionPercent: terms.commissionPercent,
   /** The least part of the billed amount the consultant receives (see above: 86.96 % in fact). */
-  consultantSharePercent: 85,
-  /** The worked example: a daily rate of 700 € plus 15 % is billed 805 €. */
-  example: { dailyRate: 700, billed: 805 },
-  profilesPresented: "2 à 3",
-  presentationDelay: `48${NBSP}h`,
+  consultantSharePercent: terms.consultantSharePercent,
+  /** The worked example: a daily rate of 700 € plus 15 % is billed 805 € (computed, never typed). */
+  example: {
+    dailyRate: terms.exampleDailyRate,
+    billed: billedFor(terms.exampleDailyRate, terms.commissionPercent),
+  },
+  profilesPresented: terms.profilesPresented,
+  presentationDelay: terms.presentationDelay,
   applicationReplyDelay: `${RESPONSE_TIMES.applicationBusinessHours}${NBSP}h ouvrées`,
   clientReplyDelay: `${RESPONSE_TIMES.requestBusinessHours}${NBSP}h ouvrées`,
-  minMissionMonths: 3,
-  averageMissionMonths: 8,
-} as const;
+  minMissionMonths: terms.minMissionMonths,
+  averageMissionMonths: terms.averageMissionMonths,
+};
 
 /**
  * What becomes of an applicant's data: kept 2 years after the last contact, as the privacy policy states
@@ -55,8 +79,8 @@ export type RevenueSplit = {
 
 /** The split of one billed day for a daily rate, in euros (cents kept, never rounded away). */
 export function revenueSplit(dailyRate: number = TALENT_TERMS.example.dailyRate): RevenueSplit {
-  const commission = Math.round(dailyRate * TALENT_TERMS.commissionPercent) / 100;
-  const billed = Math.round((dailyRate + commission) * 100) / 100;
+  const commission = commissionOn(dailyRate, TALENT_TERMS.commissionPercent);
+  const billed = billedFor(dailyRate, TALENT_TERMS.commissionPercent);
   return {
     dailyRate,
     commission,
@@ -66,7 +90,7 @@ export function revenueSplit(dailyRate: number = TALENT_TERMS.example.dailyRate)
   };
 }
 
-export type PresenceRegion = "Maghreb" | "Afrique de l’Ouest";
+export type PresenceRegion = (typeof PRESENCE_REGIONS)[number];
 
 export type PresenceCity = {
   city: string;
@@ -77,53 +101,27 @@ export type PresenceCity = {
   utc: { winter: number; summer: number };
 };
 
-/** Where an office of the group already gives a city's place, it is read from there. */
-function officeCoordinates(city: (typeof OFFICES)[number]["city"]): readonly [number, number] {
+/** The group's office or presence in a city: its country, place and time zones are read from there. */
+function officeIn(city: string): (typeof OFFICES)[number] {
   const office = OFFICES.find((entry) => entry.city === city);
   if (!office) throw new Error(`No office in ${city}`);
-  return office.coordinates;
+  return office;
 }
 
 /**
  * The Africa arm's presence, by region: the three production centres and the Casablanca recruitment presence,
- * the same four cities every page names (app/facts/group.ts). The specification's Algiers and Yaoundé, named on
- * this page alone, with no office, entity or date anywhere else, are left out until the owner confirms them.
+ * the same four cities every page names (the group's offices, content/faits/groupe.json). The specification's
+ * Algiers and Yaoundé, named on this page alone, with no office, entity or date anywhere else, are left out until
+ * the owner confirms them.
  */
-export const PRESENCE_CITIES = [
-  {
-    city: "Tunis",
-    country: "Tunisie",
-    region: "Maghreb",
-    coordinates: officeCoordinates("Tunis"),
-    utc: { winter: 1, summer: 1 },
-  },
-  {
-    city: "Casablanca",
-    country: "Maroc",
-    region: "Maghreb",
-    coordinates: officeCoordinates("Casablanca"),
-    utc: { winter: 1, summer: 1 },
-  },
-  {
-    city: "Dakar",
-    country: "Sénégal",
-    region: "Afrique de l’Ouest",
-    coordinates: officeCoordinates("Dakar"),
-    utc: { winter: 0, summer: 0 },
-  },
-  {
-    city: "Abidjan",
-    country: "Côte d’Ivoire",
-    region: "Afrique de l’Ouest",
-    coordinates: officeCoordinates("Abidjan"),
-    utc: { winter: 0, summer: 0 },
-  },
-] as const satisfies readonly PresenceCity[];
+export const PRESENCE_CITIES: readonly PresenceCity[] = FACTS.presence.map(({ city, region }) => {
+  const office = officeIn(city);
+  return { city, country: office.country, region, coordinates: office.coordinates, utc: office.utc };
+});
 
 /** The regions in the specification's order, each with its cities. */
 export function presenceByRegion(): { region: PresenceRegion; cities: PresenceCity[] }[] {
-  const regions: PresenceRegion[] = ["Maghreb", "Afrique de l’Ouest"];
-  return regions.map((region) => ({
+  return PRESENCE_REGIONS.map((region) => ({
     region,
     cities: PRESENCE_CITIES.filter((city) => city.region === region),
   }));
@@ -149,18 +147,15 @@ export function presenceTimeDifference(): { min: number; max: number; noDifferen
 export type VisionCountry = { country: string; capital: string; coordinates: readonly [number, number] };
 
 /** The four countries the 2026 target names, each placed at its capital for the map. */
-const VISION_COUNTRIES = [
-  { country: "Kenya", capital: "Nairobi", coordinates: [36.8219, -1.2921] },
-  { country: "Rwanda", capital: "Kigali", coordinates: [30.0619, -1.9441] },
-  { country: "Ghana", capital: "Accra", coordinates: [-0.187, 5.6037] },
-  { country: "Égypte", capital: "Le Caire", coordinates: [31.2357, 30.0444] },
-] as const satisfies readonly VisionCountry[];
+const VISION_COUNTRIES: readonly VisionCountry[] = FACTS.backoffice.vision.countries.map(
+  ({ position, ...entry }) => ({ ...entry, coordinates: [position.longitude, position.latitude] as const }),
+);
 
 /** The African back office (specification, /lif-talent/backoffice-afrique). */
 export const AFRICA_BACKOFFICE = {
   /** The group's one savings claim (LIF Shore's), not a figure of this page's own. */
   savingsPercent: SHORE_SAVINGS.nearshorePercent,
-  youngPeopleTrainedPerYear: "200+",
+  youngPeopleTrainedPerYear: FACTS.backoffice.youngPeopleTrainedPerYear,
   /** Region → city names, for a plain list; PRESENCE_CITIES has the same cities with their places. */
   presence: Object.fromEntries(
     presenceByRegion().map(({ region, cities }) => [region, cities.map((city) => city.city)]),
@@ -173,11 +168,11 @@ export const AFRICA_BACKOFFICE = {
    * the owner gives its new date (year null: owner-pending, listed by the launch gate).
    */
   vision: {
-    year: null as number | null,
-    centres: 10,
+    year: FACTS.backoffice.vision.year,
+    centres: FACTS.backoffice.vision.centres,
     named: VISION_COUNTRIES.map((entry) => entry.country),
     /** Countries still to be named: 10 centres, 4 countries named. */
-    others: 6,
+    others: FACTS.backoffice.vision.centres - VISION_COUNTRIES.length,
     countries: VISION_COUNTRIES,
   },
-} as const;
+};

@@ -14,6 +14,7 @@ import {
   span,
   typeset,
   typesetAll,
+  typesetReference,
 } from "./french";
 
 describe("formatNumber", () => {
@@ -144,5 +145,18 @@ describe("typeset", () => {
       b: { c: "Note\u00a0: x" },
       d: null,
     });
+  });
+});
+
+describe("typesetReference", () => {
+  it("keeps « n° » with its number and a day with its month, and types the rest as typeset does", () => {
+    expect(
+      typesetReference("décret n° 2024-394 du 29 avril 2024, revalorisé chaque 1er janvier : voir l'arrêté"),
+    ).toBe(
+      "décret n°\u00a02024-394 du 29\u00a0avril 2024, revalorisé chaque 1er\u00a0janvier\u00a0: voir l’arrêté",
+    );
+    expect(typesetReference("décret n°\u00a02026-127 du 24\u00a0février 2026")).toBe(
+      "décret n°\u00a02026-127 du 24\u00a0février 2026",
+    );
   });
 });

@@ -123,6 +123,16 @@ export function typeset(text: string): string {
     .replace(/\b(\d+) ?h(?![\p{L}\d])/gu, `$1${NBSP}h`);
 }
 
+/**
+ * `typeset`, and the no-break spaces a legal reference needs: after « n° » and between a day and its month
+ * (« décret n° 2024-394 du 29 avril 2024 », « chaque 1er janvier »), so that neither is split across two lines.
+ */
+export function typesetReference(text: string): string {
+  return typeset(text)
+    .replace(/n° /g, `n°${NBSP}`)
+    .replace(new RegExp(`\\b(1er|\\d{1,2}) (${MONTHS.join("|")})\\b`, "gu"), `$1${NBSP}$2`);
+}
+
 /** The same object with every string in it typeset (see typeset): for a block of prose settings. */
 export function typesetAll<T>(value: T): T {
   if (typeof value === "string") return typeset(value) as T;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { courseToConfirm } from "../../app/content/form/to-confirm";
 import { readCourses } from "../content/course-files";
-import { missingLegalValues, pendingFacts, unconfirmedSettings } from "./launch-gate";
+import { missingLegalValues, pendingFacts, unconfirmedFacts, unconfirmedSettings } from "./launch-gate";
 
 describe("launch gate", () => {
   it("finds null legal values at any depth", () => {
@@ -60,6 +60,16 @@ describe("launch gate", () => {
     expect(unconfirmedSettings({ phone: false, links: true })).toEqual(["confirmed.phone"]);
     expect(pendingFacts({})).toContain(
       "valeur provisoire, à vérifier puis cocher dans le CMS : Réglages du site › Valeurs confirmées par LIF Group › Téléphone confirmé (content/settings.json)",
+    );
+  });
+
+  it("lists each facts' file whose « Chiffres confirmés » box is not ticked, named as the CMS names it", () => {
+    expect(unconfirmedFacts(["content/faits/reglementation.json"])).toEqual([
+      "valeurs provisoires, à vérifier puis cocher dans le CMS : Faits et chiffres › Montants réglementaires › Montants confirmés par LIF Group (content/faits/reglementation.json)",
+    ]);
+    expect(unconfirmedFacts([])).toEqual([]);
+    expect(pendingFacts({})).toContain(
+      "valeurs provisoires, à vérifier puis cocher dans le CMS : Faits et chiffres › Le groupe › Chiffres confirmés par LIF Group (content/faits/groupe.json)",
     );
   });
 });

@@ -9,6 +9,7 @@ import type { Settings } from "../../app/facts/settings-schema";
 import { TO_CONFIRM } from "../../app/site.config";
 import { cmsFieldName, SETTINGS_FILE } from "../content/cms-config";
 import { checkCourseFiles } from "../content/course-files";
+import { checkFactFiles, unconfirmedFactFiles } from "../content/fact-files";
 import { checkSettingsFile } from "../content/settings-file";
 import type { BuildEnv } from "../production";
 
@@ -45,6 +46,16 @@ export function unconfirmedSettings(
     .map(([name]) => `confirmed.${name}`);
 }
 
+/** The facts' files whose « Chiffres confirmés par LIF Group » box is not ticked, each named as the CMS does. */
+export function unconfirmedFacts(
+  files: readonly string[] = unconfirmedFactFiles(checkFactFiles().facts),
+): string[] {
+  return files.map(
+    (file) =>
+      `valeurs provisoires, à vérifier puis cocher dans le CMS : ${cmsFieldName(file, "confirmed")} (${file})`,
+  );
+}
+
 /** Everything the owner must still supply or confirm, one French line each. */
 export function pendingFacts(env: BuildEnv): string[] {
   return [
@@ -52,6 +63,7 @@ export function pendingFacts(env: BuildEnv): string[] {
     ...unconfirmedSettings().map(
       (path) => `valeur provisoire, à vérifier puis cocher dans le CMS : ${inCms(path)}`,
     ),
+    ...unconfirmedFacts(),
     ...REQUIRED_ENV.filter(({ name }) => !env[name]).map(({ name, what }) => `${what} : ${name} non défini`),
     ...[
       ...TO_CONFIRM,

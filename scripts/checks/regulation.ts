@@ -12,5 +12,5 @@ export function regulationWarning(
   const lines = stale.map(
     (fact) => `  - ${fact.label} : ${fact.value} depuis le ${fact.effectiveFromText} (${fact.reference})`,
   );
-  return `Montants réglementaires en vigueur depuis plus d’un an, à vérifier (app/facts/regulation.ts) :\n${lines.join("\n")}`;
+  return `Montants réglementaires en vigueur depuis plus d’un an, à vérifier dans le CMS (Faits et chiffres › Montants réglementaires, content/faits/reglementation.json) :\n${lines.join("\n")}`;
 }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { ICON_NAMES, PAGE_PATHS } from "../../app/content/files/schema-parts";
 import { courseSchema } from "../../app/content/form/course-schema";
+import { FACT_SCHEMAS } from "../../app/facts/facts-schema";
 import { SETTINGS_SCHEMA } from "../../app/facts/settings-schema";
 import {
   type CmsField,
@@ -10,10 +11,12 @@ import {
   cmsFieldName,
   cmsFileEntry,
   fieldLabels,
+  readCmsConfig,
   SETTINGS_FILE,
 } from "./cms-config";
 import { COPY_FILES } from "./copy-files";
 import { readCourseTexts } from "./course-files";
+import { FACT_FILES } from "./fact-files";
 
 /**
  * Every field path of a zod object schema, nested objects and lists of objects included
@@ -125,5 +128,39 @@ describe("the CMS configuration and the copy files' schemas (testimonials, FAQs,
     for (const select of links) expect(select.values).toEqual(PAGE_PATHS);
     expect(icons.length).toBeGreaterThan(0);
     for (const select of icons) expect(select.values).toEqual([...ICON_NAMES]);
+  });
+});
+
+describe.each(FACT_FILES)("the CMS configuration and the schema of %s", (file) => {
+  const { collection, fields } = cmsFileEntry(file);
+  const declared = [...fieldLabels(fields).keys()].sort();
+
+  it("declare the same fields, in both directions, in the files collection « Faits et chiffres »", () => {
+    expect(collection).toMatch(/^Faits et chiffres › /);
+    expect(declared).toEqual(schemaPaths(FACT_SCHEMAS[file]).sort());
+  });
+
+  it("give every field a French label and every value field a help text", () => {
+    expect([...fieldLabels(fields).values()].flat().filter((label) => !/\p{L}/u.test(label))).toEqual([]);
+    expect(withoutHint(fields)).toEqual([]);
+  });
+
+  it("hold the file the site is built from", () => {
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    expect(FACT_SCHEMAS[file].safeParse(data).error?.issues).toBeUndefined();
+  });
+});
+
+describe("the facts collection", () => {
+  it("declares every facts' file the pages read, and no other", () => {
+    const config = readCmsConfig();
+    const facts = config.collections.find((collection) => collection.name === "faits");
+    expect(facts?.files?.map((entry) => entry.file)).toEqual(FACT_FILES);
+  });
+
+  it("names a field with the file's own label, and an item of a list by its rank", () => {
+    expect(cmsFieldName("content/faits/groupe.json", "offices.1.city")).toBe(
+      "Faits et chiffres › Le groupe › Bureaux › n°\u00a02 › Ville",
+    );
   });
 });

@@ -6,6 +6,8 @@ import { parse } from "yaml";
 
 export const CMS_CONFIG_FILE = "admin/config.yml";
 export const SETTINGS_FILE = "content/settings.json";
+/** The facts' files (content/faits/*.json, app/facts/facts-schema.ts), the CMS's « Faits et chiffres ». */
+export const FACTS_FOLDER = "content/faits";
 /** One JSON file per course, the CMS's folder collection « Formations ». */
 export const COURSES_FOLDER = "content/formations";
 
@@ -41,6 +43,13 @@ export function readCmsConfig(root = process.cwd()): CmsConfig {
 }
 
 /**
+ * The files collections whose messages name the file's own label after the collection's (« Faits et chiffres ›
+ * Le groupe › … »): its seven files have the same kinds of fields (« Chiffres confirmés »), and only the file's
+ * label tells the editor which screen to open. The other collections' messages keep their wording (decision 030).
+ */
+const NAMED_BY_FILE = new Set(["faits"]);
+
+/**
  * The CMS's declaration of one content file: the collection's label and the file's fields, from a file
  * collection that names it or a folder collection that holds it (content/formations/x.json).
  */
@@ -50,7 +59,13 @@ export function cmsFileEntry(
 ): { collection: string; fields: CmsField[] } {
   for (const collection of config.collections) {
     const entry = collection.files?.find((candidate) => candidate.file === file);
-    if (entry) return { collection: collection.label, fields: entry.fields };
+    if (entry)
+      return {
+        collection: NAMED_BY_FILE.has(collection.name)
+          ? `${collection.label} › ${entry.label}`
+          : collection.label,
+        fields: entry.fields,
+      };
     if (collection.folder && collection.fields && file.startsWith(`${collection.folder}/`))
       return { collection: collection.label, fields: collection.fields };
   }

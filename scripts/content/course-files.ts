@@ -76,7 +76,7 @@ export function checkCourseTexts(
       problems.push(unreadableJson(file, error));
       continue;
     }
-    const parsed = courseSchema.safeParse(data);
+    const parsed = courseSchema.safeParse(data, { reportInput: true });
     if (parsed.success) files.push({ file, data: parsed.data });
     else problems.push(...parsed.error.issues.map((issue) => explainIssue(file, issue, config)));
   }

@@ -1,6 +1,6 @@
 // The dev server's side of the CMS (docs/decisions/023): /admin/ served as `npm run serve` serves it, and the
-// content files (the settings, the courses, the copy files) checked at start and on every save, their problems
-// shown in the terminal and the browser overlay.
+// content files (the settings, the facts, the courses, the copy files) checked at start and on every save, their
+// problems shown in the terminal and the browser overlay.
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -18,16 +18,23 @@ export function cmsDevServer(): Plugin {
       const adminDir = join(server.config.cacheDir, "admin");
       let bundled: Promise<void> | undefined;
 
-      // The course check reads the facts its placeholders quote (app/facts/, with the `~/` paths only Vite
-      // resolves): loaded through the dev server's own module graph, not bundled into the Vite config.
+      // The course and facts checks read the facts (app/facts/, with the `~/` paths only Vite resolves):
+      // loaded through the dev server's own module graph, not bundled into the Vite config.
       const courseCheck = () =>
         server.ssrLoadModule("/scripts/content/course-files.ts") as Promise<typeof import("./course-files")>;
+      const factCheck = () =>
+        server.ssrLoadModule("/scripts/content/fact-files.ts") as Promise<typeof import("./fact-files")>;
       const copyCheck = () =>
         server.ssrLoadModule("/scripts/content/copy-files.ts") as Promise<typeof import("./copy-files")>;
       const checkContent = async () => {
-        const [{ checkCourseFiles }, { checkCopyFiles }] = await Promise.all([courseCheck(), copyCheck()]);
+        const [{ checkCourseFiles }, { checkFactFiles }, { checkCopyFiles }] = await Promise.all([
+          courseCheck(),
+          factCheck(),
+          copyCheck(),
+        ]);
         const problems = [
           ...(checkSettingsFile(root).problems ?? []),
+          ...(checkFactFiles(root).problems ?? []),
           ...(checkCourseFiles(root).problems ?? []),
           ...checkCopyFiles(root).problems,
         ];
@@ -38,7 +45,7 @@ export function cmsDevServer(): Plugin {
       };
       const report = (error: unknown) => server.config.logger.error(String(error));
       checkContent().catch(report);
-      // Every file under content/ is the CMS's: the settings, the courses, the copy files (copy-files.ts).
+      // Every file under content/ is the CMS's: the settings, the facts, the courses, the copy files.
       const content = resolve(root, "content");
       server.watcher.add([content, resolve(root, CMS_CONFIG_FILE)]);
       const isContent = (file: string) => file.startsWith(`${content}/`);

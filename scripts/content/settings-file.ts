@@ -19,7 +19,7 @@ export function checkSettingsText(text: string, config = readCmsConfig()): Conte
   } catch (error) {
     return { problems: [unreadableJson(SETTINGS_FILE, error)] };
   }
-  const parsed = SETTINGS_SCHEMA.safeParse(data);
+  const parsed = SETTINGS_SCHEMA.safeParse(data, { reportInput: true });
   if (parsed.success) return { settings: parsed.data };
   return { problems: parsed.error.issues.map((issue) => explainIssue(SETTINGS_FILE, issue, config)) };
 }

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { PLACEHOLDERS, VARIANT_PLACEHOLDERS } from "../../app/content/placeholders";
+
+/** The rows of the editors' guide's table of texts to replace: the names of the first cell, and the second cell. */
+const rows = () =>
+  [...readFileSync("docs/editing.md", "utf8").matchAll(/^\| (`\{[^|]+) \| (.+) \|$/gm)].map(
+    ([, names, text]) => ({
+      names: [...(names ?? "").matchAll(/`\{([^}:]+)\}`/g)].map(([, name]) => name ?? ""),
+      text: text ?? "",
+    }),
+  );
+
+/** Every name the guide lists; a row saying « ajoutez `-signe` » lists each of its names' signed twin too. */
+function documented(): string[] {
+  return rows().flatMap(({ names, text }) => [
+    ...names,
+    ...(text.includes("`-signe`") ? names.map((name) => `${name}-signe`) : []),
+  ]);
+}
+
+describe("the texts to replace, in the editors' guide", () => {
+  it("lists every name the build knows, and no other", () => {
+    const known = [...Object.keys(PLACEHOLDERS), ...Object.keys(VARIANT_PLACEHOLDERS)];
+    expect([...new Set(documented())].sort()).toEqual(known.sort());
+  });
+
+  it("shows a name's example with the value the pages print (ordinary spaces in the guide)", () => {
+    const examples = rows().filter(({ names, text }) => names.length === 1 && /\(« .+ »\)$/.test(text));
+    expect(examples.length).toBeGreaterThan(10);
+    for (const { names, text } of examples) {
+      const [name = ""] = names;
+      const example = /\(« (.+) »\)$/.exec(text)?.[1] ?? "";
+      const value = PLACEHOLDERS[name]?.value.replace(/[\u00a0\u202f]/g, " ") ?? "";
+      // The intra-company rule is quoted by its opening words.
+      if (example.endsWith("…")) expect(value.startsWith(example.slice(0, -2)), name).toBe(true);
+      else expect(value, name).toBe(example);
+    }
+  });
+});
