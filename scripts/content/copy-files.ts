@@ -14,7 +14,7 @@ import { partnersSchema } from "../../app/content/files/partners-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
-import { explainIssue, unreadableJson } from "./issues";
+import { parseContent } from "./issues";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -66,14 +66,8 @@ function namesFor(entry: CopyFile): Readonly<Record<string, string>> {
 
 /** The problems of one copy file's text: its JSON, its schema, its placeholders. */
 export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig = readCmsConfig()): string[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return [unreadableJson(entry.file, error)];
-  }
-  const parsed = entry.schema.safeParse(data);
-  if (!parsed.success) return parsed.error.issues.map((issue) => explainIssue(entry.file, issue, config));
+  const parsed = parseContent(entry.file, text, entry.schema, config);
+  if (parsed.problems) return parsed.problems;
   const names = namesFor(entry);
   const known = Object.keys(names)
     .map((name) => `{${name}}`)

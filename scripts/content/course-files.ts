@@ -15,7 +15,7 @@ import { courseSchema } from "../../app/content/form/course-schema";
 import { DOMAINS } from "../../app/content/form/domains";
 import { PLACEHOLDERS } from "../../app/content/placeholders";
 import { COURSES_FOLDER, cmsFieldName, readCmsConfig } from "./cms-config";
-import { explainIssue, unreadableJson } from "./issues";
+import { parseContent } from "./issues";
 
 export type CourseCheck =
   | { courses: Course[]; problems?: undefined }
@@ -69,16 +69,9 @@ export function checkCourseTexts(
   const problems: string[] = [];
   const files: CourseFile[] = [];
   for (const { file, text } of texts) {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      problems.push(unreadableJson(file, error));
-      continue;
-    }
-    const parsed = courseSchema.safeParse(data, { reportInput: true });
-    if (parsed.success) files.push({ file, data: parsed.data });
-    else problems.push(...parsed.error.issues.map((issue) => explainIssue(file, issue, config)));
+    const parsed = parseContent(file, text, courseSchema, config);
+    if (parsed.problems) problems.push(...parsed.problems);
+    else files.push({ file, data: parsed.data });
   }
   if (problems.length > 0) return { problems };
 

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { FACT_SCHEMAS, type FactFile, type GroupFacts, type TalentFacts } from "../../app/facts/facts-schema";
 import { FORM_FACT_PLACEHOLDERS } from "../../app/facts/form";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
-import { explainIssue, unreadableJson } from "./issues";
+import { parseContent } from "./issues";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -79,17 +79,9 @@ export function checkFactTexts(
       );
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      problems.push(unreadableJson(file, error));
-      continue;
-    }
-    // The value read goes into each issue, so that a wrong value is told apart from a missing one.
-    const parsed = FACT_SCHEMAS[file].safeParse(data, { reportInput: true });
-    if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => explainIssue(file, issue, config)));
+    const parsed = parseContent(file, text, FACT_SCHEMAS[file], config);
+    if (parsed.problems) {
+      problems.push(...parsed.problems);
       continue;
     }
     facts[file] = parsed.data;

@@ -1,6 +1,6 @@
 // The build's French line for one schema problem in a content file: the file, the field as the CMS labels it
 // (read from admin/config.yml) and the fix. Shared by every content file's check (settings-file.ts,
-// course-files.ts), so an editor reads the same kind of message whatever file is wrong.
+// course-files.ts, fact-files.ts, copy-files.ts), so an editor reads the same kind of message whatever file is wrong.
 import type { z } from "zod";
 import { CMS_CONFIG_FILE, cmsFieldName, type readCmsConfig } from "./cms-config";
 
@@ -16,6 +16,27 @@ export function explainIssue(file: string, issue: z.core.$ZodIssue, config: CmsC
   const missing = issue.code === "invalid_type" && issue.input === undefined;
   const fix = missing ? `le champ manque, renseignez-le (${issue.message})` : issue.message;
   return `${file}, champ « ${field} » (${path || "racine"}) : ${fix}.`;
+}
+
+/**
+ * A content file's text read as JSON and parsed by its schema: the data, or one line per problem. The value read
+ * goes into each issue, so that a wrong value is told apart from a missing one.
+ */
+export function parseContent<T extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: T,
+  config: CmsConfig,
+): { data: z.output<T>; problems?: undefined } | { data?: undefined; problems: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { problems: [unreadableJson(file, error)] };
+  }
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (parsed.success) return { data: parsed.data };
+  return { problems: parsed.error.issues.map((issue) => explainIssue(file, issue, config)) };
 }
 
 /** The line for a file that is not JSON at all (edited by hand outside the CMS). */

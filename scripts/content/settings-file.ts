@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SETTINGS_SCHEMA, type Settings } from "../../app/facts/settings-schema";
 import { readCmsConfig, SETTINGS_FILE } from "./cms-config";
-import { explainIssue, unreadableJson } from "./issues";
+import { parseContent } from "./issues";
 
 export type ContentCheck =
   | { settings: Settings; problems?: undefined }
@@ -13,15 +13,8 @@ export type ContentCheck =
 
 /** The settings, or the problems that make the file unusable. */
 export function checkSettingsText(text: string, config = readCmsConfig()): ContentCheck {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { problems: [unreadableJson(SETTINGS_FILE, error)] };
-  }
-  const parsed = SETTINGS_SCHEMA.safeParse(data, { reportInput: true });
-  if (parsed.success) return { settings: parsed.data };
-  return { problems: parsed.error.issues.map((issue) => explainIssue(SETTINGS_FILE, issue, config)) };
+  const parsed = parseContent(SETTINGS_FILE, text, SETTINGS_SCHEMA, config);
+  return parsed.problems ? { problems: parsed.problems } : { settings: parsed.data };
 }
 
 export function checkSettingsFile(root = process.cwd()): ContentCheck {

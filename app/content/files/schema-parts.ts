@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { text as prose, textList as proseList } from "~/facts/fact-fields";
 import { PAGES, type PagePath } from "~/pages";
 
 /**
@@ -7,16 +8,8 @@ import { PAGES, type PagePath } from "~/pages";
  * the file and the field as the CMS labels it (scripts/content/issues.ts).
  */
 
-/** A required text, its error saying what to write. */
-export const prose = (fix: string) =>
-  z
-    .string({ error: `texte attendu : ${fix}` })
-    .trim()
-    .min(1, { error: `champ vide : ${fix}` });
-
-/** A list of texts, at least one, none empty. */
-export const proseList = (fix: string) =>
-  z.array(prose(fix), { error: `liste attendue : ${fix}` }).min(1, { error: `liste vide : ${fix}` });
+// A required text and a list of them: the same fields, with the same French fixes, as the facts' files.
+export { prose, proseList };
 
 /** A list of items, at least one. */
 export const itemList = <T extends z.ZodType>(item: T, what: string) =>

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { optional } from "~/content/files/schema-parts";
 import type { Certification } from "./certifications";
 
 /**
@@ -30,15 +31,7 @@ const proseList = (fix: string) =>
  * A value the owner publishes later: empty until then. The CMS writes an emptied field as "" or leaves it out,
  * and an untouched group of empty fields as an object of empty values: all mean "not yet", stored as null.
  */
-const later = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === "") return null;
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const inner = Object.values(value);
-      if (inner.every((item) => item === null || item === undefined || item === "")) return null;
-    }
-    return value;
-  }, schema.nullable());
+const later = optional;
 
 const percentOf = (what: string) =>
   z
