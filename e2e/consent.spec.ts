@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, REACT, scriptsRequested, test } from "./support";
 
 test.use({ cookieChoice: null });
 
@@ -22,18 +21,6 @@ async function dataLayer(page: import("@playwright/test").Page) {
         : entry,
     ),
   );
-}
-
-/** React and React DOM: one chunk of their own (vite.config.ts), loaded only by a page that hydrates an island. */
-const REACT = /\/assets\/framework-[\w-]+\.js$/;
-
-/** The paths of the scripts the page requests from now on (module scripts and module preloads). */
-function scriptsRequested(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
 }
 
 test.describe("cookie banner", () => {

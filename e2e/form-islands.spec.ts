@@ -1,24 +1,12 @@
 import type { Page, Route } from "@playwright/test";
 import { expectOutbox, leadForm } from "./forms-support";
 import { CLIENT_REQUEST, EXPERT_APPLICATION, EXPERT_MESSAGE, PDF_BYTES } from "./lead-forms";
-import { expect, openAsLoaded, test, uniqueEmail } from "./support";
+import { expect, openAsLoaded, REACT, scriptsRequested, test, uniqueEmail } from "./support";
 
 // When a form's island hydrates (docs/decisions/027): when it comes within one and a half screens of the screen,
 // or on the first focus, press or key inside it; React is not fetched before. And what a visitor typed before
 // then is kept, and sent. These tests open pages without the fixture's own reaching of the forms
 // (`openAsLoaded`): they are about what that reaching stands for.
-
-/** React and React DOM: one chunk of their own (vite.config.ts), which every island needs first. */
-const REACT = /\/assets\/framework-[\w-]+\.js$/;
-
-/** The paths of the scripts the page requests from now on. */
-function scriptsRequested(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 
 /**
  * Waits until the page's own script has run (it tells the data layer the stored cookie choice first, and sets

@@ -184,3 +184,15 @@ export async function expectExplorerLinksOthers(nav: Locator, pages: readonly st
   }
   await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(0);
 }
+
+/** React and React DOM: one chunk of their own (vite.config.ts), loaded only by a page that hydrates an island. */
+export const REACT = /\/assets\/framework-[\w-]+\.js$/;
+
+/** The paths of the scripts the page requests from now on (module scripts and module preloads). */
+export function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
