@@ -1,12 +1,15 @@
 // Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
-// when they are missing or stale, with
+// when they are missing or stale (Node 24 among them: every script after this one runs on it, docs/decisions/031), with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
 // generated config on it; elsewhere that test is skipped with a message saying so).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { majorOf, requiredMajor, scriptsNode } from "./node-runtime.mjs";
 
+// This script runs on the machine's Node (on a fresh clone, `npm test` and `npm start` start it before Node 24 is
+// installed): it needs 20.19, as `npm ci` does.
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node ${process.versions.node} est trop ancien : installez Node 20.19 ou plus récent.`);
@@ -41,6 +44,21 @@ if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
   writeFileSync(STAMP, lockHash());
 }
+
+// The Node every `npm run` finds first from now on: the project's (node_modules/.bin/node), or the machine's where
+// the registry has no Node package for this platform (macOS today), which must then be the same major.
+const REQUIRED = requiredMajor();
+const node = scriptsNode();
+if (majorOf(node.version) !== REQUIRED) {
+  console.error(
+    `✗ Les scripts du projet demandent Node ${REQUIRED} ; ils trouveraient Node ${node.version} (${node.path}).\n` +
+      `  Le registre npm n’a pas de paquet node-${process.platform}-${process.arch} ${REQUIRED} : installez Node ${REQUIRED} sur cette machine.`,
+  );
+  process.exit(1);
+}
+console.log(
+  `✓ Node ${node.version} pour les scripts npm (${node.own ? "celui du projet" : "celui de la machine"} : ${node.path})`,
+);
 
 if (process.argv.includes("--browser")) {
   const { findChromium } = await import("./chromium-path.mjs");
