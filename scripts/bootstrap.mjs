@@ -37,11 +37,33 @@ function checkLock() {
 }
 checkLock();
 
+// Install scripts (docs/decisions/031): package.json's allowScripts names every dependency that has one, and .npmrc's
+// strict-allow-scripts makes npm refuse an unnamed one; npm reads both from 11.16 on. An older npm would run every
+// dependency's script: there no script runs at all (--ignore-scripts), which is what allowScripts says while it
+// allows none, and an allowed one would need a newer npm.
+function installScriptFlags() {
+  const version = spawnSync("npm", ["--version"], { encoding: "utf8" }).stdout.trim();
+  const [npmMajor, npmMinor] = version.split(".").map(Number);
+  if (npmMajor > 11 || (npmMajor === 11 && npmMinor >= 16)) return [];
+  const { allowScripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
+  const allowed = Object.keys(allowScripts).filter((name) => allowScripts[name] === true);
+  if (allowed.length > 0) {
+    console.error(
+      `✗ npm ${version} ne lit pas allowScripts (${allowed.join(", ")} doivent lancer leur script d’installation) : installez npm 11.16 ou plus récent (npm install -g npm@11).`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `▸ npm ${version} ne lit pas allowScripts : aucun script d’installation ne sera lancé (--ignore-scripts).`,
+  );
+  return ["--ignore-scripts"];
+}
+
 const STAMP = "node_modules/.lif-install-stamp";
 const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
   // `npm ci` installs exactly what the lock pins and never rewrites it, so a test run leaves `git status` clean.
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  run("npm", ["ci", "--no-audit", "--no-fund", ...installScriptFlags()]);
   writeFileSync(STAMP, lockHash());
 }
 
