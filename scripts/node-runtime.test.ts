@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { majorOf, requiredMajor, scriptsNode } from "./node-runtime.mjs";
 
 type PackageJson = {
+  scripts: Record<string, string>;
   engines: { node: string };
   devEngines: { runtime: { name: string; version: string } };
   optionalDependencies: Record<string, string>;
@@ -21,6 +22,17 @@ describe("the Node that runs the project's scripts (docs/decisions/031)", () => 
     const result = spawnSync("node", ["-p", "process.versions.node"], { encoding: "utf8" });
     expect(majorOf(result.stdout.trim())).toBe(REQUIRED);
     expect(majorOf(scriptsNode().version)).toBe(REQUIRED);
+  });
+
+  it("runs what a script starts after the bootstrap: through a new `npm run`, not the same shell's `node`", () => {
+    // The shell remembers where it found `node` (its hash table): before the bootstrap, the machine's. A later
+    // `node` in the same line would start the server on Node 20 (`npm start` did, on a fresh clone).
+    for (const [name, line] of Object.entries(pkg.scripts)) {
+      const commands = line.split(/&&|\|\||;/).map((command) => command.trim());
+      const bootstrap = commands.findIndex((command) => command.startsWith("node scripts/bootstrap.mjs"));
+      if (bootstrap === -1) continue;
+      for (const command of commands.slice(bootstrap + 1)) expect(command, name).toMatch(/^npm run /);
+    }
   });
 
   it("is one version in engines, devEngines and the project's Node package of each platform", () => {
