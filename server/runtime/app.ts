@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { join } from "node:path";
 import { variantFromHost } from "../../app/lib/host-variant";
 import type { Variant } from "../../app/pages";
-import { CSP_HEADER, HOST_CONFIG_FILES, SECURITY_HEADERS } from "../headers/security-headers";
+import { CSP_HEADER, SECURITY_HEADERS } from "../headers/security-headers";
 import {
   policyForPath,
   readSiteManifest,
@@ -74,11 +74,9 @@ export function createHandler(options: HandlerOptions): RequestListener {
     if (location) return redirect(res, location);
 
     res.setHeader(CSP_HEADER, policyForPath(policies[variant], target.pathname));
-    // Static hosts read these as configuration; here they are not content.
-    if (HOST_CONFIG_FILES.includes(target.pathname)) req.url = "/404";
-    // sirv reads req.url: hand it the normalised path (dot segments resolved) the checks above saw.
-    else req.url = `${target.pathname}${target.search}`;
-    sites[variant](req, res);
+    // The normalised path (dot segments resolved) the checks above saw; the file table never lists the static
+    // hosts' configuration files, so they are the 404 page here.
+    sites[variant](req, res, target.pathname);
   };
 }
 
