@@ -1,7 +1,7 @@
 // After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest
 // (CSP hashes of every inline script), precompressed files, deploy configs.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { NOT_FOUND_PRERENDER_PATH } from "../app/lib/not-found";
 import { PAGES, type Variant } from "../app/pages";
 import { SITE } from "../app/site.config";
+import settingsFile from "../content/settings.json" with { type: "json" };
 import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { HASHED_ASSETS_PREFIX } from "../server/headers/security-headers";
@@ -23,6 +24,7 @@ import {
 } from "./hydration-after-load";
 import { buildEnv, isProductionBuild } from "./production";
 import { integrityOf, withScriptIntegrity } from "./script-integrity";
+import { SECURITY_TXT_PATH, securityTxtFiles } from "./security-txt";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -135,6 +137,12 @@ async function finishVariant(variant: Variant): Promise<Record<string, string[]>
   await pagesAsHtmlFiles(client);
   await writeFile(join(client, "sitemap.xml"), sitemap(variant));
   await writeFile(join(client, "robots.txt"), robots(variant));
+  // Not a page: never in the sitemap. Served as a file by every host (docs/decisions/032).
+  await mkdir(join(client, ".well-known"), { recursive: true });
+  await writeFile(
+    join(client, SECURITY_TXT_PATH),
+    securityTxtFiles(settingsFile.security, SITE.origins)[variant],
+  );
   await rewritePages(client);
   // Last change to the HTML before this: the hashes must be those of the bytes served.
   const pages = await pageScriptHashes(client);
