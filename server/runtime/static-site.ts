@@ -2,11 +2,16 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import type { Variant } from "../../app/pages";
-import { DOCUMENT_ONLY_HEADER_NAMES, HASHED_ASSETS_PREFIX } from "../headers/security-headers";
-import { loadFileTable } from "./file-table";
+import { type DocumentHeaders, loadFileTable } from "./file-table";
 import { createNotFoundPage } from "./not-found-page";
 
-export type StaticSite = (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+/** Answers a request for `pathname`; `beforeNotFound` sets the headers of an answer that is not a file. */
+export type StaticSite = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  beforeNotFound: () => void,
+) => void;
 
 /** The not-found page's own URLs: reachable, but always with the status it stands for. */
 const NOT_FOUND_PATHS = new Set(["/404", "/404.html"]);
@@ -16,30 +21,26 @@ const NOT_FOUND_PATHS = new Set(["/404", "/404.html"]);
  * its URL, any other file of the build at its path, the 404 page for everything else. Nothing outside the table
  * can be reached, so no path escapes the folder.
  */
-export function createStaticSite(clientDir: string): StaticSite {
+export function createStaticSite(clientDir: string, documentHeaders: DocumentHeaders): StaticSite {
   const notFound = createNotFoundPage(clientDir);
-  const files = loadFileTable(clientDir);
+  const files = loadFileTable(clientDir, documentHeaders);
 
-  return (req, res, pathname) => {
-    if (NOT_FOUND_PATHS.has(pathname)) return notFound(req, res);
-    // A file of the build goes without the document headers; an unknown one is the 404 page, with them.
-    if (pathname.startsWith(HASHED_ASSETS_PREFIX)) {
-      const headers = DOCUMENT_ONLY_HEADER_NAMES.map((name) => [name, res.getHeader(name)] as const);
-      for (const [name] of headers) res.removeHeader(name);
-      if (files.serve(req, res, pathname)) return;
-      for (const [name, value] of headers) if (value !== undefined) res.setHeader(name, value);
-      return notFound(req, res);
-    }
-    if (!files.serve(req, res, pathname)) notFound(req, res);
+  return (req, res, pathname, beforeNotFound) => {
+    if (!NOT_FOUND_PATHS.has(pathname) && files.serve(req, res, pathname)) return;
+    beforeNotFound();
+    notFound(req, res);
   };
 }
 
 /** One static site per variant, each created once. Fails early when the build is missing. */
-export function createVariantSites(buildDir: string): Record<Variant, StaticSite> {
-  const clientDir = (variant: Variant): string => {
+export function createVariantSites(
+  buildDir: string,
+  documentHeaders: (variant: Variant, pathname: string) => Readonly<Record<string, string>>,
+): Record<Variant, StaticSite> {
+  const site = (variant: Variant): StaticSite => {
     const dir = resolve(join(buildDir, variant, "client"));
     if (!existsSync(dir)) throw new Error(`Dossier introuvable, lancez d’abord npm run build (${dir}).`);
-    return dir;
+    return createStaticSite(dir, (pathname) => documentHeaders(variant, pathname));
   };
-  return { fr: createStaticSite(clientDir("fr")), be: createStaticSite(clientDir("be")) };
+  return { fr: site("fr"), be: site("be") };
 }
