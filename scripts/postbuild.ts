@@ -76,7 +76,7 @@ async function rewritePages(dir: string): Promise<void> {
   const assets = {
     prefix: HASHED_ASSETS_PREFIX,
     names,
-    read: (name: string) => readFileSync(join(assetsDir, name), "utf8"),
+    read: (name: string) => readFileSync(join(assetsDir, name)),
     write: (name: string, text: string) => {
       writeFileSync(join(assetsDir, name), text);
       names.add(name);

@@ -21,7 +21,7 @@ function folder() {
     assets: {
       prefix: "/assets/",
       names,
-      read: (name: string) => files.get(name) ?? "",
+      read: (name: string) => Buffer.from(files.get(name) ?? ""),
       write: (name: string, text: string) => {
         files.set(name, text);
         names.add(name);

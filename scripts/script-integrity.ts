@@ -53,8 +53,8 @@ export type IntegrityAssets = {
   prefix: string;
   /** The file names of the folder's JavaScript modules. */
   names: ReadonlySet<string>;
-  /** A module's text, by file name. */
-  read(name: string): string;
+  /** A module's bytes, by file name (hashed as they are, read as UTF-8 for the names they hold). */
+  read(name: string): Buffer;
   /** Adds a module (a page's loader) to the folder, and its name to `names`. */
   write(name: string, text: string): void;
 };
@@ -91,7 +91,9 @@ export function withScriptIntegrity(html: string, assets: IntegrityAssets): stri
     ...[...page.matchAll(MODULE_PRELOAD)].map(([tag]) => nameOf(HREF.exec(tag)?.[1] ?? "")),
   ].filter((name): name is string => Boolean(name));
   if (roots.length === 0) return page;
-  const modules = reachableModules(roots, (name) => referencedModules(assets.read(name), assets.names));
+  const modules = reachableModules(roots, (name) =>
+    referencedModules(assets.read(name).toString("utf8"), assets.names),
+  );
   const integrity = Object.fromEntries(
     modules.map((name) => [`${assets.prefix}${name}`, integrityOfName(name)]),
   );
