@@ -2,7 +2,7 @@
 // when they are missing or stale, with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
-// generated config on it; elsewhere that test is skipped with a message saying so).
+// generated config on it; elsewhere that test is skipped with a message saying so), and wrk for npm run bench.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -60,11 +60,14 @@ if (process.argv.includes("--nginx")) {
   const { findNginx, hasBrotliStatic } = await import("./nginx-path.mjs");
   const isRoot = process.getuid?.() === 0;
   const canInstall = isRoot && existsSync("/etc/debian_version");
-  if ((!findNginx() || !hasBrotliStatic()) && canInstall) {
+  // wrk: npm run bench's load generator, in C (autocannon, in Node, saturates before the servers on 2 cores).
+  const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+  if ((!findNginx() || !hasBrotliStatic() || !hasWrk) && canInstall) {
     // RUNLEVEL=1: the package must not start a system nginx on port 80; the tests run their own.
     const packages = [
       ...(findNginx() ? [] : ["nginx"]),
       ...(hasBrotliStatic() ? [] : ["libnginx-mod-http-brotli-static"]),
+      ...(hasWrk ? [] : ["wrk"]),
     ];
     console.log(`▸ apt-get install ${packages.join(" ")}`);
     const env = { ...process.env, RUNLEVEL: "1", DEBIAN_FRONTEND: "noninteractive" };
