@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     locale: "fr-FR",
     // A failed test keeps its trace (each action's DOM snapshot), without the screencast: recording the screen
-    // through every test took about 13 % of the suite's CPU time, for traces that are thrown away on success
+    // through every test took about 13 % of the CPU time of the specs measured, for traces thrown away on success
     // (decision 028, round 3). `--trace on` records it all when a failure needs it.
     trace: { mode: "retain-on-failure", screenshots: false },
     // Chromium's headless shell when installed (scripts/chromium-path.mjs): about half the full browser's CPU time.

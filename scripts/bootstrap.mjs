@@ -1,6 +1,7 @@
 // Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
 // when they are missing or stale, with
-// --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
+// --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's; as root on Debian
+// Chromium's headless shell too, for the browser tests), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
 // generated config on it; elsewhere that test is skipped with a message saying so).
 import { spawnSync } from "node:child_process";
