@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGES, type Variant } from "../app/pages";
 import { LEGACY_REDIRECTS } from "../app/redirects";
-import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "../scripts/chromium-path.mjs";
 import {
   findNginx,
   HOSTS,
@@ -258,7 +258,7 @@ test("precompressed files are sent as they are, and hashed assets are cached for
 
 test("a page hydrates in Chromium over nginx and TLS with zero CSP violations", async () => {
   const browser = await chromium.launch({
-    executablePath: await findChromium(),
+    executablePath: await findTestChromium(),
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOSTS.fr} 127.0.0.1, MAP ${HOSTS.be} 127.0.0.1`],
   });
   try {
