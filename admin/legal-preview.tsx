@@ -15,6 +15,7 @@ type PreviewProps = { entry: { getIn(path: string[]): unknown } };
 /** Each legal page's CMS file name, its page and its version (the date stays in code: versions.ts). */
 export const LEGAL_PREVIEWS: Readonly<Record<string, { path: PagePath; version: LegalDocumentKey }>> = {
   "pages-legales-mentions-legales": { path: "/mentions-legales", version: "legalNotice" },
+  "pages-legales-politique-confidentialite": { path: "/politique-confidentialite", version: "privacyPolicy" },
 };
 
 /** A section or a block just added has no fields yet: the pane says so until the editor fills them. */

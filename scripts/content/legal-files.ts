@@ -9,7 +9,7 @@ import type { CopyFile } from "./copy-files";
 export const LEGAL_FOLDER = "content/pages-legales";
 
 /** Each legal page's file, named by the page's path (app/content/legal/*.ts import the same files). */
-export const LEGAL_FILES: readonly string[] = ["mentions-legales"].map(
+export const LEGAL_FILES: readonly string[] = ["mentions-legales", "politique-confidentialite"].map(
   (name) => `${LEGAL_FOLDER}/${name}.json`,
 );
 
