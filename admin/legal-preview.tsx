@@ -5,8 +5,8 @@ import { Component, type ReactNode } from "react";
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalPage } from "~/content/files/legal";
 import type { LegalPageFile } from "~/content/files/legal-schema";
-import { LEGAL_VERSIONS, type LegalDocumentKey } from "~/content/legal/versions";
-import { frenchDate } from "~/lib/french";
+import { legalUpdated } from "~/content/legal/common";
+import type { LegalDocumentKey } from "~/content/legal/versions";
 import { getPage, type PagePath } from "~/pages";
 
 /** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
@@ -16,6 +16,7 @@ type PreviewProps = { entry: { getIn(path: string[]): unknown } };
 export const LEGAL_PREVIEWS: Readonly<Record<string, { path: PagePath; version: LegalDocumentKey }>> = {
   "pages-legales-mentions-legales": { path: "/mentions-legales", version: "legalNotice" },
   "pages-legales-politique-confidentialite": { path: "/politique-confidentialite", version: "privacyPolicy" },
+  "pages-legales-politique-de-securite": { path: "/politique-de-securite", version: "securityPolicy" },
 };
 
 /** A section or a block just added has no fields yet: the pane says so until the editor fills them. */
@@ -56,13 +57,12 @@ export function LegalPreview({ entry }: PreviewProps) {
   const data = (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as Partial<LegalPageFile>;
   if (!target) return null;
   const page = getPage(target.path);
-  const { updated } = LEGAL_VERSIONS[target.version];
   return (
     <div className="bg-white text-ink-900 antialiased">
       <WhileIncomplete>
         <LegalDocument
           {...legalPage(name, complete(data ?? {}), "fr", { draft: true })}
-          updated={{ text: frenchDate(updated), iso: updated }}
+          updated={legalUpdated(target.version)}
           title={page.h1}
           lead={page.description}
         />

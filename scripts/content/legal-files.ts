@@ -9,9 +9,11 @@ import type { CopyFile } from "./copy-files";
 export const LEGAL_FOLDER = "content/pages-legales";
 
 /** Each legal page's file, named by the page's path (app/content/legal/*.ts import the same files). */
-export const LEGAL_FILES: readonly string[] = ["mentions-legales", "politique-confidentialite"].map(
-  (name) => `${LEGAL_FOLDER}/${name}.json`,
-);
+export const LEGAL_FILES: readonly string[] = [
+  "mentions-legales",
+  "politique-confidentialite",
+  "politique-de-securite",
+].map((name) => `${LEGAL_FOLDER}/${name}.json`);
 
 /** Checked with the French site's values: both sites know the same names ({domaine} differs in value only). */
 export const LEGAL_COPY_FILES: readonly CopyFile[] = LEGAL_FILES.map((file) => ({

@@ -2,7 +2,7 @@ import type { LegalDocument } from "~/components/legal/types";
 import { legalPage } from "~/content/files/legal";
 import { VARIANT } from "~/lib/variant";
 import notice from "../../../content/pages-legales/mentions-legales.json" with { type: "json" };
-import { legalHead } from "./common";
+import { legalUpdated } from "./common";
 
 /**
  * The legal notice, as the owner edits it in the CMS (content/pages-legales/mentions-legales.json): the
@@ -12,4 +12,4 @@ import { legalHead } from "./common";
  */
 const { eyebrow, sections } = legalPage("content/pages-legales/mentions-legales.json", notice, VARIANT);
 
-export const legalNotice: LegalDocument = { ...legalHead("legalNotice"), eyebrow, sections };
+export const legalNotice: LegalDocument = { eyebrow, updated: legalUpdated("legalNotice"), sections };

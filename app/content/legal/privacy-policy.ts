@@ -2,7 +2,7 @@ import type { LegalDocument } from "~/components/legal/types";
 import { legalPage } from "~/content/files/legal";
 import { VARIANT } from "~/lib/variant";
 import policy from "../../../content/pages-legales/politique-confidentialite.json" with { type: "json" };
-import { legalHead } from "./common";
+import { legalUpdated } from "./common";
 
 /**
  * The privacy policy, as the owner edits it in the CMS (content/pages-legales/politique-confidentialite.json):
@@ -15,4 +15,4 @@ const { eyebrow, sections } = legalPage(
   VARIANT,
 );
 
-export const privacyPolicy: LegalDocument = { ...legalHead("privacyPolicy"), eyebrow, sections };
+export const privacyPolicy: LegalDocument = { eyebrow, updated: legalUpdated("privacyPolicy"), sections };
