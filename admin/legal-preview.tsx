@@ -13,10 +13,24 @@ import { getPage, type PagePath } from "~/pages";
 type PreviewProps = { entry: { getIn(path: string[]): unknown } };
 
 /** Each legal page's CMS file name, its page and its version (the date stays in code: versions.ts). */
-export const LEGAL_PREVIEWS: Readonly<Record<string, { path: PagePath; version: LegalDocumentKey }>> = {
-  "pages-legales-mentions-legales": { path: "/mentions-legales", version: "legalNotice" },
-  "pages-legales-politique-confidentialite": { path: "/politique-confidentialite", version: "privacyPolicy" },
-  "pages-legales-politique-de-securite": { path: "/politique-de-securite", version: "securityPolicy" },
+export const LEGAL_PREVIEWS: Readonly<
+  Record<string, { file: string; path: PagePath; version: LegalDocumentKey }>
+> = {
+  "pages-legales-mentions-legales": {
+    file: "content/pages-legales/mentions-legales.json",
+    path: "/mentions-legales",
+    version: "legalNotice",
+  },
+  "pages-legales-politique-confidentialite": {
+    file: "content/pages-legales/politique-confidentialite.json",
+    path: "/politique-confidentialite",
+    version: "privacyPolicy",
+  },
+  "pages-legales-politique-de-securite": {
+    file: "content/pages-legales/politique-de-securite.json",
+    path: "/politique-de-securite",
+    version: "securityPolicy",
+  },
 };
 
 /** A section or a block just added has no fields yet: the pane says so until the editor fills them. */
@@ -51,21 +65,31 @@ function complete(draft: Partial<LegalPageFile>): LegalPageFile {
   };
 }
 
-export function LegalPreview({ entry }: PreviewProps) {
-  const name = String(entry.getIn(["slug"]) ?? "");
-  const target = LEGAL_PREVIEWS[name];
-  const data = (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as Partial<LegalPageFile>;
-  if (!target) return null;
+/** The draft drawn as its page: prepared inside the boundary, so a half-filled block only empties the pane. */
+function DraftPage({ file, draft }: { file: string; draft: Partial<LegalPageFile> }) {
+  const target = Object.values(LEGAL_PREVIEWS).find((candidate) => candidate.file === file);
+  if (!target) throw new Error(`aperçu inconnu : ${file}`);
   const page = getPage(target.path);
+  return (
+    <LegalDocument
+      {...legalPage(file, complete(draft), "fr", { draft: true })}
+      updated={legalUpdated(target.version)}
+      title={page.h1}
+      lead={page.description}
+    />
+  );
+}
+
+/** A legal page's preview, registered under each file's CMS name (main.ts); the entry's path names its file. */
+export function LegalPreview({ entry }: PreviewProps) {
+  const file = String(entry.getIn(["path"]) ?? "");
+  const draft = (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as
+    | Partial<LegalPageFile>
+    | undefined;
   return (
     <div className="bg-white text-ink-900 antialiased">
       <WhileIncomplete>
-        <LegalDocument
-          {...legalPage(name, complete(data ?? {}), "fr", { draft: true })}
-          updated={legalUpdated(target.version)}
-          title={page.h1}
-          lead={page.description}
-        />
+        <DraftPage file={file} draft={draft ?? {}} />
       </WhileIncomplete>
     </div>
   );
