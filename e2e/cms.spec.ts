@@ -13,6 +13,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { legalPage } from "../app/content/files/legal";
+import { LEGAL_PLACEHOLDERS } from "../app/content/files/legal-placeholders";
 import { checkCopyFiles } from "../scripts/content/copy-files";
 import { checkCourseFiles } from "../scripts/content/course-files";
 import { checkFactFiles } from "../scripts/content/fact-files";
@@ -370,4 +372,53 @@ test.describe("a course edited in the CMS", () => {
     await expect(page.locator("header[data-enhanced]")).toBeAttached();
     expect(outside).toEqual([]);
   });
+});
+
+/**
+ * A legal page (« Pages légales », docs/decisions/030): the preview draws the draft with the site's own legal page
+ * (numbered sections, the publisher's sheet, an identifier the owner has not supplied printed « en cours
+ * d’attribution », the Belgian entity left out of the French site), and once published the file holds the change
+ * while the page it makes is the same, block for block, on both sites: Decap keeps the typed blocks as it found them.
+ */
+test("an editor changes the legal notice's label: the preview draws the site's legal page", async ({
+  page,
+}) => {
+  // Decap loads a long entry (the legal notice's typed blocks) and publishes it in 40 to 60 s on two loaded cores.
+  test.setTimeout(90_000);
+  const FILE = "content/pages-legales/mentions-legales.json";
+  const before = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.goto(
+    `/admin/?proxy=${proxyPort}#/collections/pages-legales/entries/pages-legales-mentions-legales`,
+  );
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const label = page.getByLabel("Surtitre", { exact: true });
+  await expect(label).toHaveValue(before.eyebrow);
+  await label.fill("Informations légales du site");
+
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByText("Informations légales du site")).toBeVisible();
+  const publisher = preview.getByRole("heading", { level: 2, name: "1. Éditeur du site" });
+  await expect(publisher).toBeVisible();
+  await expect(publisher).toHaveCSS("font-family", /^"Inter Variable"/);
+  const siret = preview.locator("dt", { hasText: /^SIRET$/ }).locator("xpath=following-sibling::dd[1]");
+  // The settings' value, or « en cours d’attribution » while the owner has not supplied it.
+  await expect(siret).toHaveText(LEGAL_PLACEHOLDERS.siret?.value ?? "");
+  await expect(preview.getByText("LIF Group Belgium", { exact: false })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByText("Publier maintenant").click();
+  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
+
+  const after = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+  expect(after.eyebrow).toBe("Informations légales du site");
+  for (const variant of ["fr", "be"] as const)
+    expect(legalPage(FILE, after, variant).sections).toEqual(legalPage(FILE, before, variant).sections);
+  expect(checkCopyFiles(repo).problems).toEqual([]);
+  expect(outside).toEqual([]);
 });

@@ -15,15 +15,22 @@ import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/t
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
+import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
 /**
  * One copy file: where it is, its schema, and whether its page reads it for each site (French, Belgian), which
- * lets it quote a fact worded per site ({note-devis}). The folders hold nothing else: a file no page reads is
- * refused too (folderProblems).
+ * lets it quote a fact worded per site ({note-devis}), or the names it may quote when they are not the facts'
+ * (a legal page quotes the settings' identifiers: ./legal-files.ts). The folders hold nothing else: a file no
+ * page reads is refused too (folderProblems).
  */
-export type CopyFile = { file: string; schema: z.ZodType; perSite?: boolean };
+export type CopyFile = {
+  file: string;
+  schema: z.ZodType;
+  perSite?: boolean;
+  names?: Readonly<Record<string, string>>;
+};
 
 export const TESTIMONIALS_FOLDER = "content/temoignages";
 export const FAQ_FOLDER = "content/faq";
@@ -57,10 +64,12 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  ...LEGAL_COPY_FILES,
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
 function namesFor(entry: CopyFile): Readonly<Record<string, string>> {
+  if (entry.names) return entry.names;
   return entry.perSite ? copyPlaceholderValues("fr") : PLACEHOLDER_VALUES;
 }
 
@@ -80,7 +89,7 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER].flatMap((folder) =>
+  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER].flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)
       .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
