@@ -166,6 +166,11 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   },
   preavis: { value: count(SHORE_CONTRACT.noticeDays, "jours"), what: "le préavis d’un contrat LIF Shore" },
   "delai-candidature": { value: APPLICATION_REPLY_DELAY, what: "le délai de réponse à une candidature" },
+  // The LIF Shore pages' figures (content/pages/lif-shore/), as app/content/shore/figures.ts prints them.
+  "shore-delai-reponse": {
+    value: SHORE_FIGURES.reply,
+    what: "le délai de rappel promis par LIF Shore, « 24 h ouvrées »",
+  },
 };
 
 /**
