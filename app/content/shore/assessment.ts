@@ -20,10 +20,15 @@ export const assessment = {
   scope: { id: "perimetre", ...copy.scope, items: featureItems(copy.scope.items) },
   steps: { id: "deroulement", tone: "muted", ...copy.steps, testimonials: TESTIMONIALS.shoreEvaluation },
   request: { id: "demande", ...copy.request },
-  /** The panel that replaces the form once the request is sent (its title is in the form's messages). */
+  /**
+   * The panel that replaces the form once the request is sent (its title is in the form's messages). The form is
+   * an island: its props are written into the page in this order, kept from before the move.
+   */
   successPanel: {
-    ...copy.successPanel,
+    text: copy.successPanel.text,
+    linksTitle: copy.successPanel.linksTitle,
     links: copy.successPanel.links satisfies readonly LinkData[],
     contact: WRITE_TO_US,
+    phoneLabel: copy.successPanel.phoneLabel,
   },
 } as const;
