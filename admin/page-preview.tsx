@@ -66,6 +66,15 @@ function SectionBody({ block }: { block: Block }) {
         <CheckList items={texts(list.items)} className="mt-4" />
       </div>,
     );
+  const links = objects(block.links);
+  if (links[0] && "description" in links[0])
+    parts.push(
+      <LinkGrid
+        key="pages"
+        title={typeof block.navLabel === "string" ? block.navLabel : undefined}
+        links={linkItems(present(links) as never)}
+      />,
+    );
   const actions = [...action(block.action), ...objects(block.actions).flatMap(action)];
   if (actions.length > 0) parts.push(<ActionButtons key="actions" actions={actions} className="mt-10" />);
   return <>{parts}</>;
@@ -86,12 +95,16 @@ function Aside({ block }: { block: Block }) {
  */
 export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
+  // The explorer is no page: drawn alone, under the landing's title.
+  "pages-lif-shore-explorateur": "/services/lif-shore",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */
 export function PagePreview({ entry }: PreviewProps) {
   const draft = prepared<Record<string, unknown>>(entry) ?? {};
-  const { hero, ...blocks } = draft;
+  // A file that is one section (the explorer) has its head at the top.
+  const source: Record<string, unknown> = typeof draft.title === "string" ? { section: draft } : draft;
+  const { hero, ...blocks } = source;
   const page = PREVIEWED_PAGES[fileName(entry)];
   return (
     <div className="bg-white text-ink-900 antialiased">

@@ -171,6 +171,10 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: SHORE_FIGURES.reply,
     what: "le délai de rappel promis par LIF Shore, « 24 h ouvrées »",
   },
+  "delai-recrutement": {
+    value: SHORE_FIGURES.recruitment,
+    what: "la durée du recrutement d’une équipe LIF Shore, « 15 jours »",
+  },
 };
 
 /**
