@@ -94,6 +94,7 @@ function Aside({ block }: { block: Block }) {
  * title and breadcrumb (app/pages.ts). admin/main.ts registers this preview for each of these names.
  */
 export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
+  "pages-lif-shore-accueil": "/services/lif-shore",
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",

@@ -1,6 +1,6 @@
-import type { ExplorerFile } from "~/content/files/shore/explorer-schema";
-import { linkItems, present } from "~/content/files/sections";
 import { readCopy } from "~/content/files/read-copy";
+import { linkItems, present } from "~/content/files/sections";
+import type { ExplorerFile } from "~/content/files/shore/explorer-schema";
 import data from "../../../content/pages/lif-shore/explorer.json" with { type: "json" };
 
 const copy = present(readCopy("content/pages/lif-shore/explorer.json", data as ExplorerFile));

@@ -8,7 +8,9 @@ import { linkItems, sectionHead } from "../section-parts";
  */
 export const explorerSchema = z.strictObject({
   ...sectionHead,
-  navLabel: prose("le nom de la liste de pages, lu par les lecteurs d’écran (par exemple « Pages LIF Shore »)"),
+  navLabel: prose(
+    "le nom de la liste de pages, lu par les lecteurs d’écran (par exemple « Pages LIF Shore »)",
+  ),
   links: linkItems,
 });
 
