@@ -3,7 +3,6 @@
 // pieces (app/content/files/section-parts.ts): a block is recognised by its fields, so the next pages' files
 // (LIF Talent, LIF Form, the group) draw here without a template of their own.
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { LineRegion } from "~/components/layout/line-region";
 import { ActionButtons } from "~/components/sections/action-buttons";
 import { CheckList } from "~/components/sections/check-list";
@@ -109,37 +108,35 @@ export function PagePreview({ entry }: PreviewProps) {
   const page = PREVIEWED_PAGES[fileName(entry)];
   return (
     <div className="bg-white text-ink-900 antialiased">
-      <MemoryRouter>
-        <LineRegion family={familyOf(fileName(entry))}>
-          <WhileIncomplete>
-            {isObject(hero) && page && (
-              <PageHero
-                page={page}
-                eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
-                lead={String(hero.lead ?? "")}
-                actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
-                aside={<HeroAside facts={hero.facts} />}
-              />
+      <LineRegion family={familyOf(fileName(entry))}>
+        <WhileIncomplete>
+          {isObject(hero) && page && (
+            <PageHero
+              page={page}
+              eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
+              lead={String(hero.lead ?? "")}
+              actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
+              aside={<HeroAside facts={hero.facts} />}
+            />
+          )}
+          {Object.entries(blocks)
+            .filter((entry): entry is [string, Block] => isObject(entry[1]))
+            .map(([name, block]) =>
+              typeof block.title === "string" ? (
+                <Section
+                  key={name}
+                  title={block.title}
+                  eyebrow={typeof block.eyebrow === "string" ? block.eyebrow : undefined}
+                  intro={typeof block.intro === "string" ? block.intro : undefined}
+                >
+                  <SectionBody block={block} />
+                </Section>
+              ) : (
+                <Aside key={name} block={block} />
+              ),
             )}
-            {Object.entries(blocks)
-              .filter((entry): entry is [string, Block] => isObject(entry[1]))
-              .map(([name, block]) =>
-                typeof block.title === "string" ? (
-                  <Section
-                    key={name}
-                    title={block.title}
-                    eyebrow={typeof block.eyebrow === "string" ? block.eyebrow : undefined}
-                    intro={typeof block.intro === "string" ? block.intro : undefined}
-                  >
-                    <SectionBody block={block} />
-                  </Section>
-                ) : (
-                  <Aside key={name} block={block} />
-                ),
-              )}
-          </WhileIncomplete>
-        </LineRegion>
-      </MemoryRouter>
+        </WhileIncomplete>
+      </LineRegion>
     </div>
   );
 }
