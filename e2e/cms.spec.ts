@@ -256,6 +256,51 @@ test("an editor changes the phone number, adds a testimonial, changes a group fi
 });
 
 /**
+ * A LIF Shore page's texts (« Pages LIF Shore », decision 030): the preview draws the draft with the site's own
+ * blocks (the hero under the page's own title, the sections and their cards) in the site's styles, typeset; once
+ * published the file holds the new text, every other field as it was, and still passes the build's check.
+ */
+test("an editor changes a LIF Shore page's text: the preview draws its blocks, the file holds it", async ({
+  page,
+}) => {
+  // Decap's bundle (about 5 MB) loads for this test alone: the budget of the other single-edit tests' loads.
+  test.setTimeout(90_000);
+  const file = join(repo, "content/pages/lif-shore/evaluation.json");
+  const before = JSON.parse(readFileSync(file, "utf8"));
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.goto(
+    `/admin/?proxy=${proxyPort}#/collections/pages-lif-shore/entries/pages-lif-shore-evaluation`,
+  );
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // The hero's eyebrow is the first « Surtitre » of the entry, typed with an ordinary space before « : ».
+  const eyebrow = page.getByRole("textbox", { name: "Surtitre (optionnel)" }).first();
+  // The entry's editor waits for the proxy's answer (« Chargement de l'entrée… »), slower on loaded cores.
+  await expect(eyebrow).toHaveValue(before.hero.eyebrow, { timeout: 30_000 });
+  await eyebrow.fill("LIF Shore : évaluation offerte");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Demandez votre évaluation gratuite de conformité RGPD et NIS2",
+  );
+  await expect(preview.getByText("LIF Shore\u00a0: évaluation offerte")).toBeVisible();
+  const card = preview.getByRole("heading", { name: before.scope.items[0].title });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveCSS("font-family", /^"Inter Variable"/);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByText("Publier maintenant").click();
+  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
+
+  const after = JSON.parse(readFileSync(file, "utf8"));
+  expect(after).toEqual({ ...before, hero: { ...before.hero, eyebrow: "LIF Shore : évaluation offerte" } });
+  expect(checkCopyFiles(repo).problems).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+/**
  * A course, end to end as `npm run cms` runs it: the editor at /admin/ of the dev server, the proxy writing the
  * course's file, and the dev server's page showing the new title, typeset for French, wherever the catalogue
  * prints it (the course's sheet, and the prerequisite of another course that quotes it by placeholder). Both
