@@ -45,7 +45,13 @@ const freePort = () =>
 /** Starts a server and resolves once its output says it listens (`ready` in its stdout). */
 function start(command: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
   const [file = "", ...args] = command;
-  const child = spawn(file, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group, so that stopping it stops its helpers too (the dev server's esbuild).
+  const child = spawn(file, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const listening = new Promise<void>((ready, fail) => {
     const read = (chunk: Buffer) => {
@@ -60,12 +66,16 @@ function start(command: string[], options: { cwd?: string; env: NodeJS.ProcessEn
   return { child, listening };
 }
 
-/** Stops a child process and resolves once it has exited. */
+/**
+ * Stops a child process with its whole group and resolves once it has exited. SIGKILL, not SIGTERM: a helper
+ * that outlived its parent (the dev server's dependency optimizer) once wrote into the copy while it was being
+ * removed (ENOTEMPTY); a killed group writes nothing more.
+ */
 function stopped(child: ChildProcess | undefined) {
   return new Promise<void>((done) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return done();
     child.once("exit", () => done());
-    child.kill();
+    process.kill(-child.pid, "SIGKILL");
   });
 }
 
@@ -92,8 +102,8 @@ test.beforeAll(async () => {
   ({ child: proxy, port: proxyPort } = await startProxy(repo));
 });
 
-test.afterAll(() => {
-  proxy?.kill();
+test.afterAll(async () => {
+  await stopped(proxy);
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
@@ -355,11 +365,8 @@ test.describe("a course edited in the CMS", () => {
   test.afterAll(async () => {
     // The copy is removed once the dev server has exited: it may still be writing its dependency cache
     // (node_modules/.vite), now that the page's own script runs and asks for React.
-    await stopped(dev);
-    courseProxy?.kill();
-    // A helper process of the dev server's dependency optimizer may still be finishing a write when the server
-    // has exited (ENOTEMPTY seen on a loaded machine): Node's own retries for a removal, not a test retried.
-    if (site) rmSync(site, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await Promise.all([stopped(dev), stopped(courseProxy)]);
+    if (site) rmSync(site, { recursive: true, force: true });
   });
 
   test("an editor renames a course: its file holds the new title, and its page shows it", async ({
