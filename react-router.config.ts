@@ -10,4 +10,7 @@ export default {
   buildDirectory: `${process.env.BUILD_DIR ?? "build"}/${variant}`,
   // Every page is prerendered to its own HTML file; the not-found page becomes 404.html.
   prerender: [...PAGES.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  // React Router 8's defaults, adopted on 7 with its v8 future flags before the upgrade (docs/decisions/031): route
+  // modules split, middleware, the Vite environment API, requests passed through, `.data` URLs aware of a trailing
+  // slash. The prerender's location keeps the slash of its `/about/` request: pages compare paths through `pagePath`.
 } satisfies Config;

@@ -1,7 +1,6 @@
-import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
-import { interSubset } from "./scripts/font-subset";
-import { staticMarkup } from "./scripts/static-markup";
+import { interSubset } from "./scripts/font-subset.ts";
+import { staticMarkup } from "./scripts/static-markup.ts";
 
 // Tests that read or render a document run in jsdom; the others (schemas, payloads, server, build scripts) in
 // plain Node: a jsdom environment costs each test file about a second and a half of setup on two cores.
@@ -21,7 +20,8 @@ const NEEDS_A_DOCUMENT = [
 // anew. The document tests keep a fresh module graph per file: the consent store and the toaster keep state
 // at module level.
 export default defineConfig({
-  plugins: [interSubset(), staticMarkup(), tsconfigPaths()],
+  plugins: [interSubset(), staticMarkup()],
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     pool: "threads",

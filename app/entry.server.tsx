@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderIslands } from "./islands/render-islands.server";
+import { pagePath } from "./lib/page-path";
 
 /**
  * Runs only at build time (ssr: false): every page is prerendered to static HTML. `prerenderToNodeStream`
@@ -26,7 +27,10 @@ export default async function handleRequest(
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const html = await renderIslands(Buffer.concat(chunks).toString("utf8"), new URL(request.url));
+  // The islands' router gets the page's path as the site writes it, not the prerender's `/about/` (031).
+  const url = new URL(request.url);
+  url.pathname = pagePath(url.pathname);
+  const html = await renderIslands(Buffer.concat(chunks).toString("utf8"), url);
   return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -10,6 +10,7 @@ import { navigation } from "./content/navigation";
 import inter from "./generated/inter.woff2?url";
 import { Island } from "./islands/island";
 import { CONSENT_DEFAULT_SCRIPT } from "./lib/analytics";
+import { pagePath } from "./lib/page-path";
 
 // The icon is written into the page (300 bytes): as a file it was one more request beside the font and the
 // stylesheet before the first paint, which slowed the font's download (docs/decisions/013).
@@ -61,7 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = navigation.error;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const { pathname } = useLocation();
+  const pathname = pagePath(useLocation().pathname);
   const mailto = `mailto:${copy.email}?subject=${encodeURIComponent(`${copy.emailSubject} (${pathname})`)}`;
   return (
     <main

@@ -1,5 +1,5 @@
 // Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
-// when they are missing or stale, with
+// when they are missing or stale (Node 24 among them: every script after this one runs on it, docs/decisions/031), with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's; as root on Debian
 // Chromium's headless shell too, for the browser tests), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
@@ -7,7 +7,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { majorOf, requiredMajor, scriptsNode } from "./node-runtime.mjs";
 
+// This script runs on the machine's Node (on a fresh clone, `npm test` and `npm start` start it before Node 24 is
+// installed): it needs 20.19, as `npm ci` does.
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`Node ${process.versions.node} est trop ancien : installez Node 20.19 ou plus récent.`);
@@ -35,13 +38,50 @@ function checkLock() {
 }
 checkLock();
 
+// Install scripts (docs/decisions/031): package.json's allowScripts names every dependency that has one, and .npmrc's
+// strict-allow-scripts makes npm refuse an unnamed one; npm reads both from 11.16 on. An older npm would run every
+// dependency's script: there no script runs at all (--ignore-scripts), which is what allowScripts says while it
+// allows none, and an allowed one would need a newer npm.
+function installScriptFlags() {
+  const version = spawnSync("npm", ["--version"], { encoding: "utf8" }).stdout.trim();
+  const [npmMajor, npmMinor] = version.split(".").map(Number);
+  if (npmMajor > 11 || (npmMajor === 11 && npmMinor >= 16)) return [];
+  const { allowScripts = {} } = JSON.parse(readFileSync("package.json", "utf8"));
+  const allowed = Object.keys(allowScripts).filter((name) => allowScripts[name] === true);
+  if (allowed.length > 0) {
+    console.error(
+      `✗ npm ${version} ne lit pas allowScripts (${allowed.join(", ")} doivent lancer leur script d’installation) : installez npm 11.16 ou plus récent (npm install -g npm@11).`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `▸ npm ${version} ne lit pas allowScripts : aucun script d’installation ne sera lancé (--ignore-scripts).`,
+  );
+  return ["--ignore-scripts"];
+}
+
 const STAMP = "node_modules/.lif-install-stamp";
 const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
   // `npm ci` installs exactly what the lock pins and never rewrites it, so a test run leaves `git status` clean.
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  run("npm", ["ci", "--no-audit", "--no-fund", ...installScriptFlags()]);
   writeFileSync(STAMP, lockHash());
 }
+
+// The Node every `npm run` finds first from now on: the project's (node_modules/.bin/node), or the machine's where
+// the registry has no Node package for this platform (macOS today), which must then be the same major.
+const REQUIRED = requiredMajor();
+const node = scriptsNode();
+if (majorOf(node.version) !== REQUIRED) {
+  console.error(
+    `✗ Les scripts du projet demandent Node ${REQUIRED} ; ils trouveraient Node ${node.version} (${node.path}).\n` +
+      `  Le registre npm n’a pas de paquet node-${process.platform}-${process.arch} ${REQUIRED} : installez Node ${REQUIRED} sur cette machine.`,
+  );
+  process.exit(1);
+}
+console.log(
+  `✓ Node ${node.version} pour les scripts npm (${node.own ? "celui du projet" : "celui de la machine"} : ${node.path})`,
+);
 
 if (process.argv.includes("--browser")) {
   const { findChromium, findTestChromium } = await import("./chromium-path.mjs");

@@ -1,5 +1,6 @@
-// Bundles one of our TypeScript scripts for Node 20 (which cannot run TypeScript), packages left in
-// node_modules: the build's tools (scripts/build.mjs) and scripts run one at a time (scripts/run-ts.mjs).
+// Bundles one of our TypeScript scripts for the project's Node 24 (docs/decisions/031), packages left in
+// node_modules: the build's tools (scripts/build.mjs), the server, and scripts run one at a time
+// (scripts/run-ts.mjs). Node's own type stripping would not do: it resolves neither `~/` nor extensionless imports.
 import { build } from "esbuild";
 
 /** Bundles `entry` into the ES module `outfile`. */
@@ -10,7 +11,7 @@ export async function bundleForNode(entry, outfile) {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     packages: "external",
     logLevel: "warning",
   });

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { INTER_CHARACTERS } from "./font-characters";
+import { INTER_CHARACTERS } from "./font-characters.ts";
 
 const SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 /** Where the cut font is written, for app.css and root.tsx to import (gitignored). */

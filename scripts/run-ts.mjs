@@ -1,5 +1,6 @@
-// Runs one of our TypeScript scripts on Node 20 (which cannot run TypeScript): bundles it as scripts/build.mjs
-// bundles the build's tools, into BUILD_DIR/tools, then runs it with the remaining arguments.
+// Runs one of our TypeScript scripts: bundles it as scripts/build.mjs bundles the build's tools, into BUILD_DIR/tools,
+// then runs it with the remaining arguments. Node 24 strips types, but resolves neither the `~/` alias nor imports
+// without an extension, which our modules use.
 // Usage: node scripts/run-ts.mjs scripts/checks/links.ts [args…]
 import { spawnSync } from "node:child_process";
 import { basename } from "node:path";

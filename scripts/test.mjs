@@ -5,6 +5,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 
+// On a fresh clone this script and the bootstrap run on the machine's Node (20 is enough): node_modules/.bin/node
+// does not exist yet. The bootstrap's `npm ci` brings the project's Node 24 there, and every stage below is an
+// `npm run`, whose PATH starts with node_modules/.bin: the stages, and all they start, run on Node 24 (031).
 const INSTALL = ["installation", "node", ["scripts/bootstrap.mjs", "--browser", "--nginx"]];
 /** The browser tests need the build; the typecheck and the unit tests need neither. */
 const CHAINS = [

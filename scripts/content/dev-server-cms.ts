@@ -4,10 +4,10 @@
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { isAdminPath, serveAdmin } from "../../server/runtime/admin";
+import { isAdminPath, serveAdmin } from "../../server/runtime/admin.ts";
 import { bundleAdmin } from "./admin-bundle.mjs";
-import { CMS_CONFIG_FILE, forgetCmsConfig } from "./cms-config";
-import { checkSettingsFile } from "./settings-file";
+import { CMS_CONFIG_FILE, forgetCmsConfig } from "./cms-config.ts";
+import { checkSettingsFile } from "./settings-file.ts";
 
 export function cmsDevServer(): Plugin {
   return {

@@ -2,7 +2,7 @@
 // (read from admin/config.yml) and the fix. Shared by every content file's check (settings-file.ts,
 // course-files.ts, fact-files.ts, copy-files.ts), so an editor reads the same kind of message whatever file is wrong.
 import type { z } from "zod";
-import { CMS_CONFIG_FILE, cmsFieldName, type readCmsConfig } from "./cms-config";
+import { CMS_CONFIG_FILE, cmsFieldName, type readCmsConfig } from "./cms-config.ts";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 

@@ -3,9 +3,9 @@
 // the fix. Run by scripts/build-checks.ts; the dev server runs the same check (scripts/content/dev-server-cms.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SETTINGS_SCHEMA, type Settings } from "../../app/facts/settings-schema";
-import { readCmsConfig, SETTINGS_FILE } from "./cms-config";
-import { parseContent } from "./issues";
+import { SETTINGS_SCHEMA, type Settings } from "../../app/facts/settings-schema.ts";
+import { readCmsConfig, SETTINGS_FILE } from "./cms-config.ts";
+import { parseContent } from "./issues.ts";
 
 export type ContentCheck =
   | { settings: Settings; problems?: undefined }

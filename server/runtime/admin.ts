@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
-import { ADMIN_HEADERS } from "../headers/admin-headers";
-import { redirect, sendText } from "./respond";
+import { ADMIN_HEADERS } from "../headers/admin-headers.ts";
+import { redirect, sendText } from "./respond.ts";
 
 export const ADMIN_PATH = "/admin/";
 

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import type { Href } from "~/lib/href";
+import { pagePath } from "~/lib/page-path";
 import { LINE } from "./line";
 import { SmartLink } from "./smart-link";
 
@@ -12,9 +13,6 @@ type LinkGridProps = {
   title?: string;
   links: readonly LinkGridItem[];
 };
-
-// A prerendered page may be served as "/a/b/"; it is still "/a/b".
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 // Without its border: the current card draws a thicker one, the others the usual one.
 const CARD = "relative flex h-full flex-col rounded-card p-5 transition duration-150";
@@ -28,7 +26,7 @@ export function LinkGrid({ title, links }: LinkGridProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => {
           const Icon = link.icon;
-          const current = normalise(link.to) === normalise(pathname);
+          const current = pagePath(link.to) === pagePath(pathname);
           const icon = Icon && (
             <span
               className={cn("mb-4 inline-flex size-10 items-center justify-center rounded-lg", LINE.soft)}

@@ -18,6 +18,9 @@ async function documentsOf(variant: string): Promise<Record<LegalDocumentKey, Le
     import("./security-policy"),
   ]);
   vi.unstubAllEnvs();
+  // The Node tests share one module graph (vitest.config.ts): modules read under the stubbed variant must not stay
+  // in it, or a later file reads `.be` (Vitest 4 ran the guide's payload test after this one, docs/decisions/031).
+  vi.resetModules();
   return { privacyPolicy, legalNotice, securityPolicy };
 }
 
