@@ -18,6 +18,9 @@ async function documentsOf(variant: string): Promise<Record<LegalDocumentKey, Le
     import("./security-policy"),
   ]);
   vi.unstubAllEnvs();
+  // The Node tests share their worker's modules (vitest.config.ts): drop those read under the stubbed variant, so
+  // that no later file imports a Belgian `VARIANT`.
+  vi.resetModules();
   return { privacyPolicy, legalNotice, securityPolicy };
 }
 
