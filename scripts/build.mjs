@@ -64,10 +64,8 @@ for (const variant of VARIANTS) {
 
 await step("postbuild", () => tool("scripts/postbuild.ts", "postbuild", VARIANTS));
 await step("liens", () => tool("scripts/checks/links.ts", "links", VARIANTS));
-await step("typographie", () => tool("scripts/checks/typography.ts", "typography", clientDirs));
-await step("cohérence des faits", () =>
-  tool("scripts/checks/facts-consistency.ts", "facts-consistency", clientDirs),
-);
+// French typography and one value per claim, each page parsed once for both.
+await step("typographie et faits", () => tool("scripts/checks/page-texts.ts", "page-texts", clientDirs));
 await step("serveur et CMS", async () => {
   await bundle("server/index.ts", `${BUILD_DIR}/server.mjs`);
   // The CMS, served at /admin/ by that server only (docs/decisions/023); its preview uses the site's stylesheet.

@@ -53,7 +53,10 @@ function onLand(shapes: FeatureCollection<Polygon | MultiPolygon>): (lonLat: [nu
     ),
   );
   const boxed = polygons.map((polygon) => ({ polygon, box: geoBounds(polygon) }));
-  const inBox = ([lon, lat]: [number, number], [[west, south], [east, north]]: [number, number][]) => {
+  const inBox = (
+    [lon, lat]: [number, number],
+    [[west, south], [east, north]]: ReturnType<typeof geoBounds>,
+  ) => {
     if (lat < south - BOX_MARGIN || lat > north + BOX_MARGIN) return false;
     // A box across the antimeridian has its west edge east of its east edge.
     return west <= east
