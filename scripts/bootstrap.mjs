@@ -1,4 +1,4 @@
-// Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
+// Makes a fresh clone ready: checks Node, installs npm dependencies with `npm ci` (saying how to repair a lock it refuses)
 // when they are missing or stale, with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
@@ -20,9 +20,11 @@ function run(command, args) {
 }
 
 // The lock must hold every platform's optional packages (Biome, Rollup, Tailwind's oxide…), or `npm ci` refuses
-// it on a fresh clone and a plain `npm install` rewrites it. `npm ci --dry-run` checks that in about 2 s.
+// it on a fresh clone and a plain `npm install` rewrites it. `npm ci` checks that itself before it installs
+// anything; when it refuses, `npm ci --dry-run` (the same check, nothing installed) is run to say how to repair
+// it. Not before every install: on a fresh clone that was the same check twice, 6 s of CPU on the way to the tests.
 const REPAIR = "npm install --package-lock-only --no-audit --no-fund";
-function checkLock() {
+function explainLock() {
   const result = spawnSync("npm", ["ci", "--dry-run", "--no-audit", "--no-fund"], { encoding: "utf8" });
   if (result.status === 0) return;
   console.error(result.stderr.split("\n").slice(0, 12).join("\n"));
@@ -30,16 +32,25 @@ function checkLock() {
     `✗ package-lock.json n’est plus accepté par \`npm ci\` (il ne correspond plus à package.json).\n` +
       `  Réparez-le avec : ${REPAIR}\n  puis committez package-lock.json (voir le README, « Dépendances »).`,
   );
-  process.exit(1);
 }
-checkLock();
 
+// The stamp names the lock and package.json installed from: a package.json changed without its lock makes
+// `npm ci` run again, and refuse.
 const STAMP = "node_modules/.lif-install-stamp";
-const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
-if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
+const installHash = () =>
+  createHash("sha256")
+    .update(readFileSync("package-lock.json"))
+    .update(readFileSync("package.json"))
+    .digest("hex");
+if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== installHash()) {
   // `npm ci` installs exactly what the lock pins and never rewrites it, so a test run leaves `git status` clean.
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-  writeFileSync(STAMP, lockHash());
+  console.log("▸ npm ci --no-audit --no-fund");
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (result.status !== 0) {
+    explainLock();
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(STAMP, installHash());
 }
 
 if (process.argv.includes("--browser")) {
