@@ -1,6 +1,8 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
+import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
+import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
 import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
 
 /** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
@@ -60,3 +62,7 @@ const TESTIMONIAL_FILES = [
 for (const name of TESTIMONIAL_FILES) CMS.registerPreviewTemplate(`temoignages-${name}`, TestimonialsPreview);
 for (const name of ["lif-form", "lif-talent-experts", "lif-talent-entreprises"])
   CMS.registerPreviewTemplate(`faq-${name}`, FaqPreview);
+// A legal page: drawn by the site's own LegalDocument from the draft (legal-preview.tsx), one name per page.
+for (const name of Object.keys(LEGAL_PREVIEWS)) CMS.registerPreviewTemplate(name, LegalPreview);
+// A page's copy file (« Pages LIF Shore »), drawn by the site's section blocks under its page's title.
+for (const name of Object.keys(PREVIEWED_PAGES)) CMS.registerPreviewTemplate(name, PagePreview);

@@ -19,7 +19,7 @@ import type { Family } from "~/pages";
 import { PENDING } from "~/site.config";
 
 /** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
-type PreviewProps = { entry: { getIn(path: string[]): unknown } };
+export type PreviewProps = { entry: { getIn(path: string[]): unknown } };
 
 const draftOf = <T,>(entry: PreviewProps["entry"]) =>
   (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as T;
@@ -28,7 +28,7 @@ const draftOf = <T,>(entry: PreviewProps["entry"]) =>
  * A draft being typed is often incomplete (a new course has no programme yet): the sheet cannot be drawn until
  * it is, and the pane says so instead of going blank. The build's check names the missing field on save.
  */
-class WhileIncomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class WhileIncomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -159,7 +159,7 @@ export function FactsPreview({ entry, fields }: PreviewProps & { fields: Iterabl
 }
 
 /** The family whose colour a copy file's page takes, from the CMS's file name (« temoignages-lif-shore-… »). */
-function familyOf(name: string): Family {
+export function familyOf(name: string): Family {
   if (name.includes("lif-shore")) return "shore";
   if (name.includes("lif-talent")) return "talent";
   if (name.includes("lif-form")) return "form";
@@ -170,11 +170,11 @@ function familyOf(name: string): Family {
  * A copy file's draft as its page shows it: typeset and its placeholders filled as the build does
  * (prepareCopy), the French site's values; an unknown name stays between braces, and the build names it on save.
  */
-const prepared = <T,>(entry: PreviewProps["entry"]) =>
+export const prepared = <T,>(entry: PreviewProps["entry"]) =>
   prepareCopy(draftOf<T>(entry), copyPlaceholderValues("fr")).copy;
 
 /** The name Decap gives the file being edited (« temoignages-lif-form »). */
-const fileName = (entry: PreviewProps["entry"]) => String(entry.getIn(["slug"]) ?? "");
+export const fileName = (entry: PreviewProps["entry"]) => String(entry.getIn(["slug"]) ?? "");
 
 /** A page's testimonials, drawn by the site's own block in the page's colour. */
 export function TestimonialsPreview({ entry }: PreviewProps) {

@@ -1,9 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGES, type Variant } from "../app/pages";
 import { LEGACY_REDIRECTS } from "../app/redirects";
-import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium-path.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "../scripts/chromium-path.mjs";
 import {
   findNginx,
   HOSTS,
@@ -12,6 +12,7 @@ import {
   rawRequest,
   startNginx,
 } from "../scripts/nginx-harness";
+import { SECURITY_TXT_PATH } from "../scripts/security-txt";
 import { ASSET_HEADER_NAMES, SECURITY_HEADER_NAMES } from "../server/headers/security-headers";
 import { BACKSLASH_PATHS, OPEN_REDIRECT_PAYLOADS } from "./hostile-paths";
 import { expect, test } from "./support";
@@ -162,6 +163,7 @@ test("the security headers are equal on nginx and Node, page by page and for eve
     asset,
     "/favicon.svg",
     "/robots.txt",
+    SECURITY_TXT_PATH,
   ];
   for (const variant of VARIANTS) {
     for (const path of paths) {
@@ -182,6 +184,28 @@ test("the security headers are equal on nginx and Node, page by page and for eve
           fromNode.headers["cache-control"],
         );
       }
+    }
+  }
+});
+
+test("/.well-known/security.txt answers on both hosts, as text, the variant's own file, as on Node", async ({
+  baseURL,
+}) => {
+  const node = nodeServer(baseURL);
+  for (const variant of VARIANTS) {
+    const file = readFileSync(join(BUILD_DIR, variant, "client", SECURITY_TXT_PATH), "utf8");
+    expect(file).toContain(`Canonical: https://${HOSTS[variant]}${SECURITY_TXT_PATH}\n`);
+    // A file for tools and researchers, not a page: no search engine is sent to it.
+    expect(readFileSync(join(BUILD_DIR, variant, "client", "sitemap.xml"), "utf8")).not.toContain(
+      "security.txt",
+    );
+    for (const answer of [
+      await overTls(HOSTS[variant], SECURITY_TXT_PATH),
+      await node(HOSTS[variant], SECURITY_TXT_PATH),
+    ]) {
+      expect(answer.status, variant).toBe(200);
+      expect(answer.headers["content-type"], variant).toMatch(/^text\/plain/);
+      expect(answer.body.toString(), variant).toBe(file);
     }
   }
 });
@@ -234,7 +258,7 @@ test("precompressed files are sent as they are, and hashed assets are cached for
 
 test("a page hydrates in Chromium over nginx and TLS with zero CSP violations", async () => {
   const browser = await chromium.launch({
-    executablePath: await findChromium(),
+    executablePath: await findTestChromium(),
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOSTS.fr} 127.0.0.1, MAP ${HOSTS.be} 127.0.0.1`],
   });
   try {

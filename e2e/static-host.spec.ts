@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Variant } from "../app/pages";
 import { LEGACY_REDIRECTS } from "../app/redirects";
 import { HOSTS, type RawAnswer, rawRequest } from "../scripts/nginx-harness";
+import { SECURITY_TXT_PATH } from "../scripts/security-txt";
 import {
   CACHE_CONTROL,
   DOCUMENT_ONLY_HEADER_NAMES,
@@ -68,6 +69,8 @@ function pathsOf(variant: Variant): string[] {
     "/favicon.svg",
     "/robots.txt",
     "/sitemap.xml",
+    // Served as a file by every host (RFC 9116); never in the sitemap.
+    SECURITY_TXT_PATH,
     ...OPEN_REDIRECT_PAYLOADS,
     ...BACKSLASH_PATHS,
     ...FORBIDDEN_PATHS,

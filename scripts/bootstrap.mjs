@@ -1,8 +1,9 @@
 // Makes a fresh clone ready: checks Node, installs npm dependencies with `npm ci` (saying how to repair a lock it refuses)
 // when they are missing or stale, with
-// --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's), and with
+// --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's; as root on Debian
+// Chromium's headless shell too, for the browser tests), and with
 // --nginx installs nginx and its brotli_static module when root on Debian (e2e/nginx.spec.ts runs the
-// generated config on it; elsewhere that test is skipped with a message saying so).
+// generated config on it; elsewhere that test is skipped with a message saying so), and wrk for npm run bench.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -54,7 +55,7 @@ if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== installHash()) {
 }
 
 if (process.argv.includes("--browser")) {
-  const { findChromium } = await import("./chromium-path.mjs");
+  const { findChromium, findTestChromium } = await import("./chromium-path.mjs");
   if (!(await findChromium())) {
     const isRoot = process.getuid?.() === 0;
     if (isRoot && existsSync("/etc/debian_version")) {
@@ -64,18 +65,38 @@ if (process.argv.includes("--browser")) {
       run("npx", ["playwright", "install", "chromium"]);
     }
   }
+  // The browser tests' lighter browser (chromium-path.mjs, decision 028): Debian's headless shell, beside the full
+  // browser. Optional: without it (another system, no network), the tests run in the full browser, slower.
+  const withShell = (await findTestChromium())?.includes("headless-shell");
+  if (
+    !withShell &&
+    !process.env.CHROMIUM_PATH &&
+    process.getuid?.() === 0 &&
+    existsSync("/etc/debian_version")
+  ) {
+    console.log("▸ apt-get install chromium-headless-shell");
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], {
+      stdio: "inherit",
+    });
+    if (install.status !== 0)
+      console.log("  (sans lui, les tests navigateur tournent dans Chromium complet, plus lents)");
+  }
   console.log(`✓ Chromium : ${await findChromium()}`);
+  console.log(`✓ Chromium des tests navigateur : ${await findTestChromium()}`);
 }
 
 if (process.argv.includes("--nginx")) {
   const { findNginx, hasBrotliStatic } = await import("./nginx-path.mjs");
   const isRoot = process.getuid?.() === 0;
   const canInstall = isRoot && existsSync("/etc/debian_version");
-  if ((!findNginx() || !hasBrotliStatic()) && canInstall) {
+  // wrk: npm run bench's load generator, in C (autocannon, in Node, saturates before the servers on 2 cores).
+  const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+  if ((!findNginx() || !hasBrotliStatic() || !hasWrk) && canInstall) {
     // RUNLEVEL=1: the package must not start a system nginx on port 80; the tests run their own.
     const packages = [
       ...(findNginx() ? [] : ["nginx"]),
       ...(hasBrotliStatic() ? [] : ["libnginx-mod-http-brotli-static"]),
+      ...(hasWrk ? [] : ["wrk"]),
     ];
     console.log(`▸ apt-get install ${packages.join(" ")}`);
     const env = { ...process.env, RUNLEVEL: "1", DEBIAN_FRONTEND: "noninteractive" };

@@ -1,6 +1,7 @@
 // Run by scripts/build.mjs before anything is built: a production build that would lose leads, or that would
 // show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
-// when a dated regulatory amount (the CPF participation…) took effect over a year ago. The content files the CMS
+// when a dated regulatory amount (the CPF participation…) took effect over a year ago or security.txt lapses within
+// a month (a lapsed one stops a production build). The content files the CMS
 // edits are parsed first (settings, facts, courses, copy files: testimonials, FAQs, partners, navigation): an
 // invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
@@ -11,9 +12,11 @@ import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
 import { buildEnv, isProductionBuild } from "./production";
+import { securityTxtExpiry } from "./security-txt";
 
+const settingsFile = checkSettingsFile();
 const contentProblems = [
-  ...(checkSettingsFile().problems ?? []),
+  ...(settingsFile.problems ?? []),
   ...(checkFactFiles().problems ?? []),
   ...(checkCourseFiles().problems ?? []),
   ...checkCopyFiles().problems,
@@ -24,11 +27,16 @@ if (contentProblems.length > 0) {
 }
 
 const env = buildEnv();
-const gate = launchGate(env, isProductionBuild(env));
+const production = isProductionBuild(env);
+const gate = launchGate(env, production);
 if (gate.warning) console.warn(`\n⚠ ${gate.warning}\n`);
 const stale = regulationWarning(new Date());
 if (stale) console.warn(`\n⚠ ${stale}\n`);
-const problems = [deliveryProblem(env), gate.error].filter(Boolean);
+// security.txt: a lapsed or over-a-year expiry is a warning here, and stops a production build.
+const security = settingsFile.settings ? securityTxtExpiry(new Date(), settingsFile.settings.security.expires) : {};
+const securityNote = security.warning ?? (production ? undefined : security.problem);
+if (securityNote) console.warn(`\n⚠ ${securityNote}\n`);
+const problems = [deliveryProblem(env), gate.error, production ? security.problem : undefined].filter(Boolean);
 if (problems.length > 0) {
   console.error(problems.map((problem) => `\n✗ ${problem}`).join("\n"));
   process.exit(1);

@@ -53,10 +53,14 @@ function evaluationOrder(roots: string[], importsOf: (url: string) => string[]):
  * modules the loader imported are empty in the browser (scripts/browser-router.ts) and the route manifest is the
  * router's: neither is requested. The entry's static graph is requested at once (modulepreload fetches one module,
  * not what it imports), then the entry imported. Each URL is written once: the lightest page has a few bytes left in
- * its first TCP window. Throws when the loader is not the shape this expects (a React Router upgrade changed it):
+ * its first TCP window. `integrityOf` gives each preload its `integrity` (scripts/script-integrity.ts). Throws when the loader is not the shape this expects (a React Router upgrade changed it):
  * the build then fails instead of shipping a page whose script never runs.
  */
-export function hydrationAfterLoad(html: string, importsOf: (url: string) => string[] = () => []): string {
+export function hydrationAfterLoad(
+  html: string,
+  importsOf: (url: string) => string[] = () => [],
+  integrityOf: (url: string) => string | undefined = () => undefined,
+): string {
   const loader = LOADER.exec(html);
   if (!loader) return html;
   const lines = (loader[1] ?? "")
@@ -76,9 +80,11 @@ export function hydrationAfterLoad(html: string, importsOf: (url: string) => str
   if (!routeModules || !entry) throw new Error("Script de chargement de React Router incomplet.");
   // The entry comes last, after what it imports.
   const order = evaluationOrder([entry], importsOf);
+  // Each preload carries its module's integrity (docs/decisions/032): what it fetches is what a later import runs.
+  const integrities = order.map((url) => integrityOf(url) ?? "");
   const script =
-    `const start=()=>{const o=${JSON.stringify(order)};` +
-    `for(const u of o){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+    `const start=()=>{const o=${JSON.stringify(order)},s=${JSON.stringify(integrities)};` +
+    `for(const[k,u]of o.entries()){const l=document.createElement("link");l.rel="modulepreload";if(s[k])l.integrity=s[k];l.href=u;document.head.append(l)}` +
     `return import(o.at(-1))};` +
     // After the load event and the first largest-contentful-paint entry: the page is on screen before the
     // first module is requested. Without that entry type (Safari) or in a hidden tab (no paint to wait

@@ -1,8 +1,8 @@
 // After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest
 // (CSP hashes of every inline script), precompressed files, deploy configs.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -10,8 +10,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { NOT_FOUND_PRERENDER_PATH } from "../app/lib/not-found";
 import { PAGES, type Variant } from "../app/pages";
 import { SITE } from "../app/site.config";
+import settingsFile from "../content/settings.json" with { type: "json" };
 import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
+import { HASHED_ASSETS_PREFIX } from "../server/headers/security-headers";
 import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
 import { builtPages, pageFile } from "../server/page-files.mjs";
 import { deliveryOf } from "./email-delivery";
@@ -22,6 +24,8 @@ import {
   withoutRouterContext,
 } from "./hydration-after-load";
 import { buildEnv, isProductionBuild } from "./production";
+import { integrityOf, withScriptIntegrity } from "./script-integrity";
+import { SECURITY_TXT_PATH, securityTxtFiles } from "./security-txt";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -80,14 +84,26 @@ async function precompress(dir: string): Promise<void> {
 
 async function rewritePages(dir: string): Promise<void> {
   const importsOf = (url: string) => staticImports(readFileSync(join(dir, url), "utf8"), url);
-  for (const { file } of builtPages(dir))
-    await writeFile(
-      file,
-      hydrationAfterLoad(
-        withoutRouterContext(withoutModulePreloads(await readFile(file, "utf8"))),
-        importsOf,
-      ),
+  const integrityOfUrl = (url: string) => integrityOf(readFileSync(join(dir, url)));
+  const assetsDir = join(dir, HASHED_ASSETS_PREFIX);
+  const names = new Set(readdirSync(assetsDir).filter((name) => name.endsWith(".js")));
+  const assets = {
+    prefix: HASHED_ASSETS_PREFIX,
+    names,
+    read: (name: string) => readFileSync(join(assetsDir, name)),
+    write: (name: string, text: string) => {
+      writeFileSync(join(assetsDir, name), text);
+      names.add(name);
+    },
+  };
+  for (const { file } of builtPages(dir)) {
+    const page = hydrationAfterLoad(
+      withoutRouterContext(withoutModulePreloads(await readFile(file, "utf8"))),
+      importsOf,
+      integrityOfUrl,
     );
+    await writeFile(file, withScriptIntegrity(page, assets));
+  }
 }
 
 /**
@@ -135,6 +151,12 @@ async function finishVariant(variant: Variant): Promise<Record<string, string[]>
   await pagesAsHtmlFiles(client);
   await writeFile(join(client, "sitemap.xml"), sitemap(variant));
   await writeFile(join(client, "robots.txt"), robots(variant));
+  // Not a page: never in the sitemap. Served as a file by every host (docs/decisions/032).
+  await mkdir(join(client, ".well-known"), { recursive: true });
+  await writeFile(
+    join(client, SECURITY_TXT_PATH),
+    securityTxtFiles(settingsFile.security, SITE.origins)[variant],
+  );
   await rewritePages(client);
   // Last change to the HTML before this: the hashes must be those of the bytes served.
   const pages = await pageScriptHashes(client);

@@ -166,6 +166,42 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   },
   preavis: { value: count(SHORE_CONTRACT.noticeDays, "jours"), what: "le préavis d’un contrat LIF Shore" },
   "delai-candidature": { value: APPLICATION_REPLY_DELAY, what: "le délai de réponse à une candidature" },
+  // The LIF Shore pages' figures (content/pages/lif-shore/), as app/content/shore/figures.ts prints them.
+  "shore-delai-reponse": {
+    value: SHORE_FIGURES.reply,
+    what: "le délai de rappel promis par LIF Shore, « 24 h ouvrées »",
+  },
+  "delai-recrutement": {
+    value: SHORE_FIGURES.recruitment,
+    what: "la durée du recrutement d’une équipe LIF Shore, « 15 jours »",
+  },
+  "recrutement-classique": {
+    value: SHORE_FIGURES.classicRecruitment,
+    what: "la durée d’un recrutement classique, à laquelle LIF Shore se compare, « 2 à 3 semaines »",
+  },
+  "ajustement-equipe": {
+    value: SHORE_FIGURES.adjustment,
+    what: "le délai maximal pour ajouter ou retirer un profil d’une équipe LIF Shore, « 5 jours ouvrés »",
+  },
+  "engagement-en-mots": {
+    value: SHORE_FIGURES.commitmentWords,
+    what: "l’engagement d’un contrat LIF Shore dans une phrase, « de 1 à 3 mois »",
+  },
+  "plage-utc": {
+    value: SHORE_FIGURES.utcSpan,
+    what: "les fuseaux horaires des centres et de Paris sur l’année, « UTC+0 à UTC+2 »",
+  },
+  "decalage-paris": {
+    value: SHORE_FIGURES.gapToParis,
+    what: "le décalage horaire des centres avec Paris, « 0 à 2 h »",
+  },
+  "decalage-entre": {
+    value: SHORE_FIGURES.gapBetween,
+    what: "le même décalage dans une phrase, « entre 0 et 2 h »",
+  },
+  "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
+  "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
+  "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
 };
 
 /**

@@ -69,6 +69,11 @@ export const SETTINGS_SCHEMA = z.object({
       error: "l’heure d’ouverture doit précéder l’heure de fermeture",
       path: ["closes"],
     }),
+  // /.well-known/security.txt (RFC 9116, scripts/security-txt.ts): whom to tell about a flaw, and until when.
+  security: z.strictObject({
+    contact: z.email({ error: "adresse e-mail attendue, celle qui reçoit les signalements de failles" }),
+    expires: z.iso.date({ error: "date au format AAAA-MM-JJ attendue (par exemple 2027-11-01)" }),
+  }),
   links: z.strictObject({ linkedin: url, africaSite: url }),
   addresses: z.strictObject({ paris: address, tunis: address }),
   legal: z.strictObject({

@@ -56,7 +56,7 @@ export const TALENT_TERMS = {
 
 /**
  * What becomes of an applicant's data: kept 2 years after the last contact, as the privacy policy states
- * (app/content/legal/privacy-policy-rights.ts); clients' data for the relationship plus 5 years at most.
+ * (content/pages-legales/politique-confidentialite.json); clients' data for the relationship plus 5 years at most.
  */
 export const TALENT_PRIVACY = {
   cvRetentionYears: RETENTION.candidateYearsAfterLastContact,

@@ -34,6 +34,9 @@ function schemaPaths(schema: z.ZodType, prefix: string[] = []): string[] {
     else if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType;
     else break;
   }
+  // Items of several kinds (a legal page's blocks): every kind's fields, a name shared by two kinds once.
+  if (inner instanceof z.ZodUnion)
+    return [...new Set((inner.options as z.ZodType[]).flatMap((option) => schemaPaths(option, prefix)))];
   if (!(inner instanceof z.ZodObject)) return [];
   return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
     const path = [...prefix, name];
@@ -41,11 +44,12 @@ function schemaPaths(schema: z.ZodType, prefix: string[] = []): string[] {
   });
 }
 
-/** Every field of the CMS declaration that has no help text. */
+/** Every field of the CMS declaration that has no help text (a list of several kinds: each kind's fields). */
 function withoutHint(fields: readonly CmsField[], prefix = ""): string[] {
   return fields.flatMap((field) => [
     ...(field.hint || field.fields ? [] : [`${prefix}${field.name}`]),
     ...(field.fields ? withoutHint(field.fields, `${prefix}${field.name}.`) : []),
+    ...(field.types ?? []).flatMap((kind) => withoutHint(kind.fields ?? [], `${prefix}${field.name}.`)),
   ]);
 }
 

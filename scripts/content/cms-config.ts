@@ -13,7 +13,9 @@ export const COURSES_FOLDER = "content/formations";
 
 /**
  * A field as admin/config.yml declares it: an object's fields in `fields`, a list's items in `fields` (a list of
- * objects) or `field` (a list of texts, whose item has no name of its own in the file).
+ * objects) or `field` (a list of texts, whose item has no name of its own in the file). A list of items of
+ * several kinds (a legal page's blocks: paragraph, list, table…) declares each kind in `types`, and the file
+ * stores the kind's name under `typeKey`.
  */
 export type CmsField = {
   name: string;
@@ -22,6 +24,8 @@ export type CmsField = {
   hint?: string;
   fields?: CmsField[];
   field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
 };
 type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
 type CmsCollection = { name: string; label: string; files?: CmsFile[]; folder?: string; fields?: CmsField[] };
@@ -82,10 +86,25 @@ export function fieldLabels(fields: readonly CmsField[], prefix: string[] = [], 
     const path = [...prefix, field.name];
     const trail = [...labels, field.label];
     found.set(path.join("."), trail);
-    if (field.fields)
-      for (const [inner, innerTrail] of fieldLabels(field.fields, path, trail)) found.set(inner, innerTrail);
+    for (const [inner, innerTrail] of fieldLabels(innerFields(field), path, trail))
+      found.set(inner, innerTrail);
   }
   return found;
+}
+
+/** The label of the field a list of several kinds stores its item's kind in (the CMS's « Ajouter : … » menu). */
+const KIND_LABEL = "Type";
+
+/**
+ * The fields under a field: an object's or a list's own, or for a list of several kinds, its kind (`typeKey`)
+ * and every kind's fields (a name shared by two kinds, such as a paragraph's and a heading's `text`, is one path).
+ */
+function innerFields(field: CmsField): CmsField[] {
+  if (!field.types) return field.fields ?? [];
+  return [
+    { name: field.typeKey ?? "type", label: KIND_LABEL },
+    ...field.types.flatMap((kind) => kind.fields ?? []),
+  ];
 }
 
 /**
@@ -96,15 +115,25 @@ export function cmsFieldName(file: string, path: string, config = readCmsConfig(
   const { collection, fields } = cmsFileEntry(file, config);
   const trail: string[] = [];
   let level: readonly CmsField[] | undefined = fields;
-  for (const part of path.split(".")) {
+  const parts = path.split(".");
+  for (const [index, part] of parts.entries()) {
     if (/^\d+$/.test(part)) {
       trail.push(`n°\u00a0${Number(part) + 1}`);
       continue;
     }
-    const field: CmsField | undefined = level?.find((candidate) => candidate.name === part);
+    // Two kinds of a list may name a field alike (a legal list's `items` are texts, a fact sheet's `items` have
+    // a label and a value): the one whose fields hold the path's next name, else the one without fields.
+    const next = parts.slice(index + 1).find((name) => !/^\d+$/.test(name));
+    const candidates = level?.filter((candidate) => candidate.name === part) ?? [];
+    const field: CmsField | undefined =
+      candidates.find((candidate) =>
+        next
+          ? innerFields(candidate).some((inner) => inner.name === next)
+          : innerFields(candidate).length === 0,
+      ) ?? candidates[0];
     if (!field) return [collection, path].join(" › ");
     trail.push(field.label);
-    level = field.fields;
+    level = innerFields(field);
   }
   return [collection, ...trail].join(" › ");
 }

@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ICON_NAMES } from "../../app/content/files/schema-parts";
 import { COPY_FILES, type CopyFile, checkCopyFiles, checkCopyText } from "./copy-files";
 
 const entry = (file: string): CopyFile => {
@@ -83,7 +84,7 @@ describe("the copy files check", () => {
 
   it("stops on an icon outside the fixed list", () => {
     expect(problemsWith("content/partenaires.json", (data) => (first(data).icon = "GraduationCap"))).toEqual([
-      "content/partenaires.json, champ « Partenaires › Partenaires › n°\u00a01 › Icône » (items.0.icon) : icône attendue, l’une de : ecole, cloud, entreprise, reseau, partenariat, bouclier, globe, equipe.",
+      `content/partenaires.json, champ « Partenaires › Partenaires › n°\u00a01 › Icône » (items.0.icon) : icône attendue, l’une de : ecole, cloud, entreprise, reseau, partenariat, bouclier, globe, equipe, ${ICON_NAMES.slice(8).join(", ")}.`,
     ]);
   });
 
@@ -94,6 +95,67 @@ describe("the copy files check", () => {
           first(data).link = none;
         }),
       ).toEqual([]);
+  });
+
+  describe("a LIF Shore page's sections (content/pages/lif-shore/, app/content/files/section-parts.ts)", () => {
+    const page = "content/pages/lif-shore/evaluation.json";
+    type Page = Partial<Record<string, Record<string, unknown> & { items: Record<string, unknown>[] }>>;
+    const shore = (change: (data: Page) => void) =>
+      problemsWith(page, (data) => change(data as unknown as Page));
+    const field = (label: string, path: string) =>
+      `${page}, champ « Pages LIF Shore › ${label} » (${path}) : `;
+
+    it("stops on a section without its title (section head)", () => {
+      expect(shore((data) => delete data.scope?.title)).toEqual([
+        `${field("Périmètre › Titre", "scope.title")}le champ manque, renseignez-le (texte attendu : le titre de la section).`,
+      ]);
+    });
+
+    it("stops on a card without its text, and accepts it without link or badge however the CMS writes them (feature item)", () => {
+      expect(shore((data) => ((data.scope?.items[1] as Record<string, unknown>).text = " "))).toEqual([
+        `${field("Périmètre › Cartes › n°\u00a02 › Texte", "scope.items.1.text")}champ vide : le texte de la carte.`,
+      ]);
+      for (const none of [null, "", {}, { label: "", to: "" }])
+        expect(shore((data) => Object.assign(data.scope?.items[0] ?? {}, { link: none, badge: "" }))).toEqual(
+          [],
+        );
+    });
+
+    it("stops on a step without its marker, and accepts one without timing (timeline item)", () => {
+      expect(shore((data) => delete data.steps?.items[2]?.marker)).toEqual([
+        `${field("Déroulement › Étapes › n°\u00a03 › Repère", "steps.items.2.marker")}le champ manque, renseignez-le (texte attendu : le repère de l’étape, par exemple « 01 » ou « J+7 »).`,
+      ]);
+      expect(shore((data) => Object.assign(data.steps?.items[0] ?? {}, { meta: "" }))).toEqual([]);
+    });
+
+    it("stops on an empty list of points (check list) and on a button without text (in-page action)", () => {
+      expect(shore((data) => ((data.hero?.facts as { items: string[] }).items = []))).toEqual([
+        `${field("Haut de page › Encadré › Points", "hero.facts.items")}liste vide : un point par ligne.`,
+      ]);
+      expect(shore((data) => ((data.hero?.action as { label: string }).label = ""))).toEqual([
+        `${field("Haut de page › Bouton › Texte du bouton", "hero.action.label")}champ vide : le texte du bouton.`,
+      ]);
+    });
+
+    it("stops on a link to a page that does not exist, and on an unknown placeholder", () => {
+      expect(
+        shore((data) => {
+          const [link] = (data.successPanel?.links ?? []) as unknown as { to: string }[];
+          if (link) link.to = "/conformite";
+        }),
+      ).toEqual([
+        `${field("Après l’envoi › Liens › n°\u00a01 › Page", "successPanel.links.0.to")}page inexistante : choisissez l’une des pages du site dans la liste (app/pages.ts les déclare).`,
+      ]);
+      expect(
+        shore((data) => {
+          if (data.request) data.request.intro = "Un expert vous rappelle dans les {delai-rappel}.";
+        }),
+      ).toEqual([
+        expect.stringContaining(
+          `${field("Demande (à côté du formulaire) › Introduction", "request.intro")}texte à remplacer {delai-rappel} inconnu`,
+        ),
+      ]);
+    });
   });
 
   it("refuses a file that no page reads, and a file that is missing", () => {

@@ -1,7 +1,7 @@
-// Checks the copy files the CMS edits beside the settings and the courses (testimonials, FAQs, partners,
-// navigation: docs/decisions/030) before anything is built: each file is parsed by its zod schema, then typeset
-// and its placeholders filled as the pages will (app/content/files/copy-file.ts). An invalid file stops the build
-// with one French line per problem: the file, the field as the CMS labels it, and the fix. Run by
+// Checks the copy files the CMS edits beside the settings and the courses (testimonials, FAQs, partners, navigation,
+// the LIF Shore pages: docs/decisions/030) before anything is built: each file is parsed by its zod schema, then
+// typeset and its placeholders filled as the pages will (app/content/files/copy-file.ts). An invalid file stops the
+// build with one French line per problem: the file, the field as the CMS labels it, and the fix. Run by
 // scripts/build-checks.ts and the dev server. A new copy file is one line of COPY_FILES, its schema and its CMS
 // collection (admin/config.yml); the drift test covers it from this list (cms-config.test.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -11,22 +11,34 @@ import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
+import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
+import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
+import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
 /**
  * One copy file: where it is, its schema, and whether its page reads it for each site (French, Belgian), which
- * lets it quote a fact worded per site ({note-devis}). The folders hold nothing else: a file no page reads is
- * refused too (folderProblems).
+ * lets it quote a fact worded per site ({note-devis}), or the names it may quote when they are not the facts'
+ * (a legal page quotes the settings' identifiers: ./legal-files.ts). The folders hold nothing else: a file no
+ * page reads is refused too (folderProblems).
  */
-export type CopyFile = { file: string; schema: z.ZodType; perSite?: boolean };
+export type CopyFile = {
+  file: string;
+  schema: z.ZodType;
+  perSite?: boolean;
+  names?: Readonly<Record<string, string>>;
+};
 
 export const TESTIMONIALS_FOLDER = "content/temoignages";
 export const FAQ_FOLDER = "content/faq";
+/** The LIF Shore pages' texts, one file per page (app/content/files/shore/*-schema.ts). */
+export const SHORE_PAGES_FOLDER = "content/pages/lif-shore";
 
 const testimonials = (name: string, schema: z.ZodType = testimonialsSchema): CopyFile => ({
   file: `${TESTIMONIALS_FOLDER}/${name}.json`,
@@ -36,6 +48,11 @@ const faq = (name: string, perSite = false): CopyFile => ({
   file: `${FAQ_FOLDER}/${name}.json`,
   schema: faqSchema,
   perSite,
+});
+
+const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
+  file: `${SHORE_PAGES_FOLDER}/${name}.json`,
+  schema,
 });
 
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
@@ -57,10 +74,15 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  ...LEGAL_COPY_FILES,
+  shorePage("accueil", accueilSchema),
+  shorePage("explorer", explorerSchema),
+  shorePage("evaluation", evaluationSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
 function namesFor(entry: CopyFile): Readonly<Record<string, string>> {
+  if (entry.names) return entry.names;
   return entry.perSite ? copyPlaceholderValues("fr") : PLACEHOLDER_VALUES;
 }
 
@@ -80,7 +102,7 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER].flatMap((folder) =>
+  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER].flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)
       .filter((file) => !COPY_FILES.some((entry) => entry.file === file))

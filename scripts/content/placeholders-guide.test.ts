@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { LEGAL_PLACEHOLDERS, LEGAL_VARIANT_PLACEHOLDERS } from "../../app/content/files/legal-placeholders";
 import { PLACEHOLDERS, VARIANT_PLACEHOLDERS } from "../../app/content/placeholders";
+
+/** The facts' names, and the names the legal pages know besides them (their own table in the guide). */
+const NAMED = { ...PLACEHOLDERS, ...LEGAL_PLACEHOLDERS };
 
 /** The rows of the editors' guide's table of texts to replace: the names of the first cell, and the second cell. */
 const rows = () =>
@@ -21,7 +25,11 @@ function documented(): string[] {
 
 describe("the texts to replace, in the editors' guide", () => {
   it("lists every name the build knows, and no other", () => {
-    const known = [...Object.keys(PLACEHOLDERS), ...Object.keys(VARIANT_PLACEHOLDERS)];
+    const known = [
+      ...Object.keys(NAMED),
+      ...Object.keys(VARIANT_PLACEHOLDERS),
+      ...Object.keys(LEGAL_VARIANT_PLACEHOLDERS),
+    ];
     expect([...new Set(documented())].sort()).toEqual(known.sort());
   });
 
@@ -31,7 +39,7 @@ describe("the texts to replace, in the editors' guide", () => {
     for (const { names, text } of examples) {
       const [name = ""] = names;
       const example = /\(« (.+) »\)$/.exec(text)?.[1] ?? "";
-      const value = PLACEHOLDERS[name]?.value.replace(/[\u00a0\u202f]/g, " ") ?? "";
+      const value = NAMED[name]?.value.replace(/[\u00a0\u202f]/g, " ") ?? "";
       // The intra-company rule is quoted by its opening words.
       if (example.endsWith("…")) expect(value.startsWith(example.slice(0, -2)), name).toBe(true);
       else expect(value, name).toBe(example);

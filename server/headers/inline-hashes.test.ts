@@ -16,11 +16,14 @@ test("every executable inline script is hashed, byte for byte; src scripts and d
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
     "<SCRIPT>é &amp; </SCRIPT >",
     "<script>window.a=1;</script>",
+    // Chromium checks an inline import map against script-src like a script.
+    '<script type="importmap">{"integrity":{}}</script>',
   ].join("");
   expect(inlineScriptHashes(html)).toEqual([
     hashOf("window.a=1;"),
     hashOf('import "/assets/x.js";\n'),
     hashOf("é &amp; "),
+    hashOf('{"integrity":{}}'),
   ]);
 });
 

@@ -5,8 +5,11 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** Script types a browser runs; anything else (`application/ld+json`…) is a data block CSP does not check. */
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/**
+ * Script types a browser runs or, for an import map, reads under script-src; anything else
+ * (`application/ld+json`…) is a data block CSP does not check.
+ */
+const EXECUTABLE_TYPES = new Set(["", "module", "importmap", "text/javascript", "application/javascript"]);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;

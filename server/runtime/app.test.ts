@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { LEGACY_REDIRECTS } from "../../app/redirects";
 import {
@@ -15,6 +17,7 @@ import {
   FAKE_MANIFEST,
   fakePage,
   makeFakeBuild,
+  securityTxtOf,
   send,
   startTestServer,
   type TestServer,
@@ -179,6 +182,31 @@ describe("assets and headers", () => {
       expect(missing.headers[name.toLowerCase()]).toBe(value);
     }
     expect(missing.headers["content-security-policy"]).toBeTruthy();
+  });
+
+  test("/.well-known/security.txt is served, as text, per variant, while other hidden files are not", async () => {
+    const fr = await send(server, "/.well-known/security.txt");
+    expect(fr.status).toBe(200);
+    expect(fr.headers["content-type"]).toBe("text/plain;charset=utf-8");
+    expect(fr.headers["cache-control"]).toBe(CACHE_CONTROL.publicFile);
+    expect(fr.body.toString()).toBe(securityTxtOf("fr"));
+    const be = await send(server, "/.well-known/security.txt", { headers: { Host: "www.lif-group.be" } });
+    expect(be.body.toString()).toBe(securityTxtOf("be"));
+    expect((await send(server, "/.env")).status).toBe(404);
+  });
+
+  test("a file deleted under the running server is still served, from memory", async () => {
+    const own = await makeFakeBuild();
+    const ownServer = await startTestServer(createHandler({ buildDir: own.dir }));
+    try {
+      await rm(join(own.dir, "fr", "client", ASSET_PATH.slice(1)));
+      const res = await send(ownServer, ASSET_PATH);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(ASSET_BODY);
+    } finally {
+      await ownServer.close();
+      await own.remove();
+    }
   });
 
   test("a public file is cached for a day", async () => {

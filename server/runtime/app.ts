@@ -2,7 +2,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { join } from "node:path";
 import { variantFromHost } from "../../app/lib/host-variant";
 import type { Variant } from "../../app/pages";
-import { CSP_HEADER, HOST_CONFIG_FILES, SECURITY_HEADERS } from "../headers/security-headers";
+import {
+  ASSET_HEADERS,
+  CSP_HEADER,
+  HASHED_ASSETS_PREFIX,
+  SECURITY_HEADERS,
+} from "../headers/security-headers";
 import {
   policyForPath,
   readSiteManifest,
@@ -35,50 +40,68 @@ export type HandlerOptions = {
 
 /**
  * The whole production server as one request listener, so tests can mount it on port 0.
- * Order: log, security headers, variant by Host, backslashes refused, e-mail sink, the CMS (its own CSP), method,
- * redirects, files, 404.
+ * Order: log, variant by Host, backslashes refused, e-mail sink, the CMS (its own CSP), method, redirects, files,
+ * 404; every answer carries the security headers (a file of the build, hashed ones aside, its page's policy).
  */
 export function createHandler(options: HandlerOptions): RequestListener {
-  const sites = createVariantSites(options.buildDir);
   const manifest = options.manifest ?? readSiteManifest(options.buildDir);
   const policies: Record<Variant, VariantPolicies> = {
     fr: variantPolicies(manifest, "fr"),
     be: variantPolicies(manifest, "be"),
   };
+  // A file of the build is answered with one header list made at start-up: its document headers (the security
+  // headers and its page's policy, or only the asset headers for a hashed file) and its own (file-table.ts).
+  const sites = createVariantSites(options.buildDir, (variant, pathname) =>
+    pathname.startsWith(HASHED_ASSETS_PREFIX)
+      ? ASSET_HEADERS
+      : { ...SECURITY_HEADERS, [CSP_HEADER]: policyForPath(policies[variant], pathname) },
+  );
   const { sink, log } = options;
   const adminDir = join(options.buildDir, "admin");
 
   return (req, res) => {
     const variant = variantFromHost(req.headers.host);
     if (log) logWhenDone(req, res, variant, log);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader(CSP_HEADER, policies[variant].fallback);
+    /** Every answer but a file of the build (which carries its own list) gets these first. */
+    const secure = (policy = policies[variant].fallback) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      res.setHeader(CSP_HEADER, policy);
+    };
 
     // A backslash, raw or encoded, has no place in this site's URLs and is how open redirects start.
-    if (hasBackslash(req.url)) return sendText(res, 400, "Bad Request");
-    const target = parseRequestTarget(req.url);
-    if (!target) return sendText(res, 400, "Bad Request");
+    const target = hasBackslash(req.url) ? undefined : parseRequestTarget(req.url);
+    if (!target) {
+      secure();
+      return sendText(res, 400, "Bad Request");
+    }
 
     if (sink?.handles(target.pathname)) {
+      secure();
       sink.handle(req, res, target.pathname).catch((error: unknown) => failed(res, error));
       return;
     }
 
-    if (isAdminPath(target.pathname)) return serveAdmin(adminDir, req, res, target.pathname);
+    if (isAdminPath(target.pathname)) {
+      secure();
+      return serveAdmin(adminDir, req, res, target.pathname);
+    }
 
     if (req.method !== "GET" && req.method !== "HEAD") {
+      secure();
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
 
     const location = redirectLocation(target);
-    if (location) return redirect(res, location);
+    if (location) {
+      secure();
+      return redirect(res, location);
+    }
 
-    res.setHeader(CSP_HEADER, policyForPath(policies[variant], target.pathname));
-    // Static hosts read these as configuration; here they are not content.
-    if (HOST_CONFIG_FILES.includes(target.pathname)) req.url = "/404";
-    // sirv reads req.url: hand it the normalised path (dot segments resolved) the checks above saw.
-    else req.url = `${target.pathname}${target.search}`;
-    sites[variant](req, res);
+    // The normalised path (dot segments resolved) the checks above saw; the file table never lists the static
+    // hosts' configuration files, so they are the 404 page here, with the headers of any answer.
+    sites[variant](req, res, target.pathname, () =>
+      secure(policyForPath(policies[variant], target.pathname)),
+    );
   };
 }
 

@@ -39,7 +39,7 @@ function readIfExists(path: string): Buffer | undefined {
   return existsSync(path) ? readFileSync(path) : undefined;
 }
 
-/** The same reading of Accept-Encoding as sirv's, so the 404 page and the files agree. */
+/** One reading of Accept-Encoding for the 404 page and the files (file-table.ts), so they agree. */
 export function pickEncoding(
   accept: string | undefined,
   bodies: Partial<Record<Encoding, Buffer>>,

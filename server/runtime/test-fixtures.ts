@@ -14,6 +14,10 @@ export const ASSET_BODY = "console.log('LIF Group');";
 export const fakePage = (variant: string, name: string): string =>
   `<!doctype html><html lang="fr"><h1>${name} ${variant}</h1></html>`;
 
+/** The fake build's security.txt, one per variant so a test can tell them apart. */
+export const securityTxtOf = (variant: string): string =>
+  `Contact: mailto:securite@example.fr\nCanonical: https://${variant}.example/.well-known/security.txt\n`;
+
 /** The fake build's manifest: made-up hashes, one set per page and variant, so a test can tell policies apart. */
 export const FAKE_MANIFEST: SiteManifest = {
   production: false,
@@ -47,6 +51,7 @@ export async function makeFakeBuild(
       [ASSET_PATH.slice(1)]: ASSET_BODY,
       [`${ASSET_PATH.slice(1)}.br`]: brotliCompressSync(ASSET_BODY),
       "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      ".well-known/security.txt": securityTxtOf(variant),
       ".env": "SECRET=1",
       _headers: "/*\n  X-Test: 1\n",
       _redirects: "/old /new 301\n",

@@ -2,9 +2,9 @@ import { LinkGrid, type LinkGridItem } from "~/components/sections/link-grid";
 import { Section, type SectionTone } from "~/components/sections/section";
 
 export type ShoreExploreProps = {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
-  intro: string;
+  intro?: string;
   /** Names the navigation landmark. */
   navLabel: string;
   links: readonly LinkGridItem[];

@@ -8,7 +8,7 @@ import { Section, type SectionTone } from "~/components/sections/section";
 type ShoreGuideSectionProps = {
   id: string;
   tone?: SectionTone;
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   intro: string;
   /** The heading of the table of contents. */

@@ -1,0 +1,142 @@
+// The preview of a page's copy file (« Pages LIF Shore », docs/decisions/030): the draft's blocks drawn by the
+// site's own section blocks, in the page's colour, prepared as the build prepares it. Generic over the section
+// pieces (app/content/files/section-parts.ts): a block is recognised by its fields, so the next pages' files
+// (LIF Talent, LIF Form, the group) draw here without a template of their own.
+import type { ReactNode } from "react";
+import { LineRegion } from "~/components/layout/line-region";
+import { ActionButtons } from "~/components/sections/action-buttons";
+import { CheckList } from "~/components/sections/check-list";
+import { FactsCard } from "~/components/sections/facts-card";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkGrid } from "~/components/sections/link-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { Timeline } from "~/components/sections/timeline";
+import type { LinkData } from "~/components/sections/types";
+import { HeroCheckCard } from "~/components/shore/hero-check-card";
+import { featureItems, linkItems, present } from "~/content/files/sections";
+import type { PagePath } from "~/pages";
+import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
+
+type Item = Record<string, unknown>;
+type Block = Item & { title?: string; items?: Item[] | string[]; lists?: Item[]; links?: Item[] };
+
+const isObject = (value: unknown): value is Item =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const objects = (value: unknown): Item[] => (Array.isArray(value) ? value.filter(isObject) : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+/** An action of the file: a page's link keeps its page, an in-page button points nowhere in the preview. */
+const action = (value: unknown): LinkData[] =>
+  isObject(value) && typeof value.label === "string"
+    ? [{ label: value.label, to: (typeof value.to === "string" ? value.to : "#") as LinkData["to"] }]
+    : [];
+
+/** A hero's aside: a card of figures (value and label pairs) or a check card (a title and points). */
+function HeroAside({ facts }: { facts: unknown }) {
+  if (!isObject(facts) || typeof facts.title !== "string") return null;
+  const figures = objects(facts.items);
+  if (figures.length > 0)
+    return <FactsCard title={facts.title} items={present(figures) as { value: string; label: string }[]} />;
+  return <HeroCheckCard title={facts.title} items={texts(facts.items)} />;
+}
+
+/** A section's content, by the fields of its items (the pieces of section-parts.ts). */
+function SectionBody({ block }: { block: Block }) {
+  const items = objects(block.items);
+  const parts: ReactNode[] = [];
+  const [first] = items;
+  if (first && "icon" in first && "text" in first)
+    parts.push(<FeatureGrid key="features" items={featureItems(present(items) as never)} />);
+  else if (first && "icon" in first && "description" in first)
+    parts.push(<LinkGrid key="links" links={linkItems(present(items) as never)} />);
+  else if (first && "marker" in first)
+    parts.push(<Timeline key="timeline" items={present(items) as never} />);
+  else if (first && "value" in first) parts.push(<StatGrid key="stats" items={present(items) as never} />);
+  else if (first && "text" in first) parts.push(<ProcessSteps key="steps" steps={present(items) as never} />);
+  else if (texts(block.items).length > 0) parts.push(<CheckList key="points" items={texts(block.items)} />);
+  for (const [index, list] of objects(block.lists).entries())
+    parts.push(
+      // A draft's lists have no identity but their rank.
+      <div key={`list-${index}`} className="mt-10">
+        <h3 className="text-h3 font-semibold tracking-tight">{String(list.title ?? "")}</h3>
+        <CheckList items={texts(list.items)} className="mt-4" />
+      </div>,
+    );
+  const links = objects(block.links);
+  if (links[0] && "description" in links[0])
+    parts.push(
+      <LinkGrid
+        key="pages"
+        title={typeof block.navLabel === "string" ? block.navLabel : undefined}
+        links={linkItems(present(links) as never)}
+      />,
+    );
+  const actions = [...action(block.action), ...objects(block.actions).flatMap(action)];
+  if (actions.length > 0) parts.push(<ActionButtons key="actions" actions={actions} className="mt-10" />);
+  return <>{parts}</>;
+}
+
+/** A block without a title (the message after a form is sent): its text and links, in a plain section. */
+function Aside({ block }: { block: Block }) {
+  return (
+    <Section title={String(block.linksTitle ?? "")} intro={String(block.text ?? "")}>
+      <ActionButtons actions={objects(block.links).flatMap(action)} />
+    </Section>
+  );
+}
+
+/**
+ * The page each copy file fills, by the file's name in the CMS (admin/config.yml): its hero shows the page's own
+ * title and breadcrumb (app/pages.ts). admin/main.ts registers this preview for each of these names.
+ */
+export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
+  "pages-lif-shore-accueil": "/services/lif-shore",
+  "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
+  // The explorer is no page: drawn alone, under the landing's title.
+  "pages-lif-shore-explorateur": "/services/lif-shore",
+};
+
+/** A page's copy file as its page shows it: the hero, then each section in the file's order. */
+export function PagePreview({ entry }: PreviewProps) {
+  const draft = prepared<Record<string, unknown>>(entry) ?? {};
+  // A file that is one section (the explorer) has its head at the top.
+  const source: Record<string, unknown> = typeof draft.title === "string" ? { section: draft } : draft;
+  const { hero, ...blocks } = source;
+  const page = PREVIEWED_PAGES[fileName(entry)];
+  return (
+    <div className="bg-white text-ink-900 antialiased">
+      <LineRegion family={familyOf(fileName(entry))}>
+        <WhileIncomplete>
+          {isObject(hero) && page && (
+            <PageHero
+              page={page}
+              eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
+              lead={String(hero.lead ?? "")}
+              actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
+              aside={<HeroAside facts={hero.facts} />}
+            />
+          )}
+          {Object.entries(blocks)
+            .filter((entry): entry is [string, Block] => isObject(entry[1]))
+            .map(([name, block]) =>
+              typeof block.title === "string" ? (
+                <Section
+                  key={name}
+                  title={block.title}
+                  eyebrow={typeof block.eyebrow === "string" ? block.eyebrow : undefined}
+                  intro={typeof block.intro === "string" ? block.intro : undefined}
+                >
+                  <SectionBody block={block} />
+                </Section>
+              ) : (
+                <Aside key={name} block={block} />
+              ),
+            )}
+        </WhileIncomplete>
+      </LineRegion>
+    </div>
+  );
+}
