@@ -14,11 +14,13 @@ const NEEDS_A_DOCUMENT = [
 ];
 
 // Unit and component tests run without the React Router plugin: they import modules directly.
-// Worker threads, not child processes: cheaper to start on two cores. The Node tests share their workers'
-// module graph (`isolate: false`): none mocks a module, stubs a global or fakes timers (a spied console is
-// restored after each test), so nothing leaks from one file to the next, and no file imports its modules
-// anew. The document tests keep a fresh module graph per file: the consent store and the toaster keep state
-// at module level.
+// The Node tests share one module graph (`isolate: false` on their project, which Vitest 4 honours per project;
+// Vitest 3 read a pool's isolation from the root config only, and each file had a fresh worker importing
+// everything again: 69 s of CPU for the Node files, 15 s once shared, docs/decisions/025). None of them mocks a
+// module, stubs a global or fakes timers; a file that re-imports modules under a stubbed variable drops them again
+// (legal/versions.test.ts). The document tests keep a fresh worker thread per file, threads being cheaper to start
+// than processes: the consent store and the toaster keep state at module level, and Testing Library's `screen`
+// binds to the document it was first imported with.
 export default defineConfig({
   plugins: [interSubset(), staticMarkup()],
   resolve: { tsconfigPaths: true },

@@ -1,4 +1,4 @@
-// Makes a fresh clone ready: checks Node and that `npm ci` accepts the lock, installs npm dependencies with `npm ci`
+// Makes a fresh clone ready: checks Node, installs npm dependencies with `npm ci` (saying how to repair a lock it refuses)
 // when they are missing or stale (Node 24 among them: every script after this one runs on it, docs/decisions/031), with
 // --browser makes sure a Chromium exists (Debian's package when root on Debian, else Playwright's; as root on Debian
 // Chromium's headless shell too, for the browser tests), and with
@@ -24,9 +24,11 @@ function run(command, args) {
 }
 
 // The lock must hold every platform's optional packages (Biome, Rollup, Tailwind's oxide…), or `npm ci` refuses
-// it on a fresh clone and a plain `npm install` rewrites it. `npm ci --dry-run` checks that in about 2 s.
+// it on a fresh clone and a plain `npm install` rewrites it. `npm ci` checks that itself before it installs
+// anything; when it refuses, `npm ci --dry-run` (the same check, nothing installed) is run to say how to repair
+// it. Not before every install: on a fresh clone that was the same check twice, 6 s of CPU on the way to the tests.
 const REPAIR = "npm install --package-lock-only --no-audit --no-fund";
-function checkLock() {
+function explainLock() {
   const result = spawnSync("npm", ["ci", "--dry-run", "--no-audit", "--no-fund"], { encoding: "utf8" });
   if (result.status === 0) return;
   console.error(result.stderr.split("\n").slice(0, 12).join("\n"));
@@ -34,9 +36,7 @@ function checkLock() {
     `✗ package-lock.json n’est plus accepté par \`npm ci\` (il ne correspond plus à package.json).\n` +
       `  Réparez-le avec : ${REPAIR}\n  puis committez package-lock.json (voir le README, « Dépendances »).`,
   );
-  process.exit(1);
 }
-checkLock();
 
 // Install scripts (docs/decisions/031): package.json's allowScripts names every dependency that has one, and .npmrc's
 // strict-allow-scripts makes npm refuse an unnamed one; npm reads both from 11.16 on. An older npm would run every
@@ -60,12 +60,24 @@ function installScriptFlags() {
   return ["--ignore-scripts"];
 }
 
+// The stamp names the lock and package.json installed from: a package.json changed without its lock makes
+// `npm ci` run again, and refuse.
 const STAMP = "node_modules/.lif-install-stamp";
-const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
-if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== lockHash()) {
+const installHash = () =>
+  createHash("sha256")
+    .update(readFileSync("package-lock.json"))
+    .update(readFileSync("package.json"))
+    .digest("hex");
+if (!existsSync(STAMP) || readFileSync(STAMP, "utf8") !== installHash()) {
   // `npm ci` installs exactly what the lock pins and never rewrites it, so a test run leaves `git status` clean.
-  run("npm", ["ci", "--no-audit", "--no-fund", ...installScriptFlags()]);
-  writeFileSync(STAMP, lockHash());
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", ...installScriptFlags()], {
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    explainLock();
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(STAMP, installHash());
 }
 
 // The Node every `npm run` finds first from now on: the project's (node_modules/.bin/node), or the machine's where

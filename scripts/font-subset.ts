@@ -2,8 +2,8 @@
 // extrabold), with the characters French pages are written in. 19 KB instead of fontsource's 48 KB "latin"
 // file, which is preloaded and so on every page's LCP path (docs/decisions/013-font-cut-and-one-shell-chunk.md).
 
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -27,21 +27,45 @@ const INTER_FEATURES = [
   ...["tnum", "case"],
 ];
 
-/** Writes the cut font, unless the same bytes are already there. */
+/**
+ * What the cut is made from: the source font, the characters, the options and subset-font's version. The same
+ * inputs always give the same bytes, and the cut costs each process about 1.5 s of CPU (harfbuzz's WebAssembly
+ * compiled, then run): the build's two React Router builds and the unit tests each cut it before, all alike.
+ */
+function cutKey(source: Buffer, root: string): string {
+  const { version } = JSON.parse(
+    readFileSync(path.join(root, "node_modules/subset-font/package.json"), "utf8"),
+  ) as { version: string };
+  return createHash("sha256")
+    .update(source)
+    .update(JSON.stringify([INTER_CHARACTERS, INTER_WEIGHTS, INTER_FEATURES, version]))
+    .digest("hex");
+}
+
+/** Writes the cut font, unless the cut from the same inputs is already there (its key beside it). */
 export async function writeInterSubset(root = process.cwd()): Promise<void> {
-  const font = await subsetFont(await readFile(path.join(root, SOURCE)), INTER_CHARACTERS, {
+  const source = await readFile(path.join(root, SOURCE));
+  const out = path.join(root, INTER_FILE);
+  const keyFile = `${out}.key`;
+  const key = cutKey(source, root);
+  if (existsSync(out) && existsSync(keyFile) && (await readFile(keyFile, "utf8")) === key) return;
+  const font = await subsetFont(source, INTER_CHARACTERS, {
     targetFormat: "woff2",
     variationAxes: { wght: INTER_WEIGHTS },
     keepFeatures: INTER_FEATURES,
   });
-  const out = path.join(root, INTER_FILE);
-  if (existsSync(out) && Buffer.compare(await readFile(out), font) === 0) return;
   await mkdir(path.dirname(out), { recursive: true });
   // Written aside, then renamed: the build and the unit tests cut it at the same time (scripts/test.mjs), and a
   // reader must never see half a file. Unique per call, not per process: Vitest's two projects cut it in one.
-  const aside = `${out}.${randomUUID()}.tmp`;
-  await writeFile(aside, font);
-  await rename(aside, out);
+  // The key last: a key names a font already in place.
+  for (const [file, bytes] of [
+    [out, font],
+    [keyFile, key],
+  ] as const) {
+    const aside = `${file}.${randomUUID()}.tmp`;
+    await writeFile(aside, bytes);
+    await rename(aside, file);
+  }
 }
 
 /** Cuts the font before Vite resolves app.css and root.tsx (build, dev server and unit tests alike). */

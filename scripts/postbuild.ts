@@ -1,5 +1,6 @@
 // After the React Router builds: pages as <path>.html, 404.html, sitemap.xml, robots.txt, the site manifest
 // (CSP hashes of every inline script), precompressed files, deploy configs.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -55,15 +56,28 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * The compressed forms of each file's bytes already compressed, by their hash: the two variants share most of
+ * their scripts, style sheet and pictures byte for byte, and compressing the same bytes with the same settings
+ * gives the same result, so the second variant reuses them (brotli at quality 11 is most of this step's CPU).
+ */
+const compressed = new Map<string, Promise<[Buffer, Buffer]>>();
+
 /** Writes .br and .gz beside every text file worth compressing, so servers never compress at runtime. */
 async function precompress(dir: string): Promise<void> {
   for await (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_COMPRESS_BYTES) continue;
     const body = await readFile(path);
-    const [br, gzipped] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz(body, { level: 9 }),
-    ]);
+    const hash = createHash("sha256").update(body).digest("hex");
+    if (!compressed.has(hash))
+      compressed.set(
+        hash,
+        Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz(body, { level: 9 }),
+        ]),
+      );
+    const [br, gzipped] = (await compressed.get(hash)) as [Buffer, Buffer];
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
   }
 }

@@ -3,8 +3,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { geoContains, geoMercator } from "d3-geo";
-import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
+import { geoBounds, geoContains, geoMercator } from "d3-geo";
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import sharp from "sharp";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -32,7 +32,42 @@ async function land() {
   return feature(topology, topology.objects.land) as FeatureCollection<Polygon | MultiPolygon>;
 }
 
+/** Within this many degrees of a polygon's bounding box, a dot is tested against it (rounding's margin). */
+const BOX_MARGIN = 1;
+
+/**
+ * Whether a point is on land: the same answer as `geoContains` on every shape, in a fraction of the time. The
+ * shapes are split into their polygons (a multipolygon contains a point when one of its polygons does), and a
+ * polygon is tested only when the point lies in its spherical bounding box (`geoBounds`, which follows the
+ * edges' great circles and the antimeridian), widened by a margin: a polygon never contains a point outside
+ * it. Testing every polygon of the world for each of the 8,000 dots took about 10 s of CPU per build.
+ */
+function onLand(shapes: FeatureCollection<Polygon | MultiPolygon>): (lonLat: [number, number]) => boolean {
+  const polygons: Feature<Polygon>[] = shapes.features.flatMap((shape) =>
+    (shape.geometry.type === "Polygon" ? [shape.geometry.coordinates] : shape.geometry.coordinates).map(
+      (coordinates) => ({
+        type: "Feature" as const,
+        properties: null,
+        geometry: { type: "Polygon" as const, coordinates },
+      }),
+    ),
+  );
+  const boxed = polygons.map((polygon) => ({ polygon, box: geoBounds(polygon) }));
+  const inBox = (
+    [lon, lat]: [number, number],
+    [[west, south], [east, north]]: ReturnType<typeof geoBounds>,
+  ) => {
+    if (lat < south - BOX_MARGIN || lat > north + BOX_MARGIN) return false;
+    // A box across the antimeridian has its west edge east of its east edge.
+    return west <= east
+      ? lon >= west - BOX_MARGIN && lon <= east + BOX_MARGIN
+      : lon >= west - BOX_MARGIN || lon <= east + BOX_MARGIN;
+  };
+  return (lonLat) => boxed.some(({ polygon, box }) => inBox(lonLat, box) && geoContains(polygon, lonLat));
+}
+
 function mapSvg(shapes: FeatureCollection<Polygon | MultiPolygon>): string {
+  const isLand = onLand(shapes);
   // The map sits in the right 60 % of the picture; the left stays calm for the headline.
   const projection = geoMercator().fitExtent(
     [
@@ -53,7 +88,7 @@ function mapSvg(shapes: FeatureCollection<Polygon | MultiPolygon>): string {
   for (let y = DOT_STEP / 2; y < HEIGHT; y += DOT_STEP) {
     for (let x = WIDTH * 0.36; x < WIDTH; x += DOT_STEP) {
       const lonLat = projection.invert?.([x, y]);
-      if (!lonLat || !shapes.features.some((shape) => geoContains(shape, lonLat))) continue;
+      if (!lonLat || !isLand(lonLat)) continue;
       const fade = Math.min(1, Math.max(0.15, (x - WIDTH * 0.36) / (WIDTH * 0.3)));
       dots.push(
         `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.6" fill-opacity="${fade.toFixed(2)}"/>`,

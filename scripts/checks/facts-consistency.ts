@@ -1,12 +1,9 @@
-// Checks that the prerendered pages of every variant agree with one another:
-// `node build/tools/facts-consistency.mjs <client dir>…`. Each rule below recognises one kind of claim (a developer
+// Checks that the prerendered pages of every variant agree with one another (run by the build,
+// scripts/checks/page-texts.ts). Each rule below recognises one kind of claim (a developer
 // count, a savings range, a reply delay, a review frequency, a list of cities…) in the text a visitor reads and
 // reduces it to a value; the build fails when one kind of claim shows two values anywhere on the site. The facts
 // are written once in app/facts and app/site.config.ts: a failure here means a page wrote its own.
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
-import { JSDOM } from "jsdom";
-import { builtPages } from "../../server/page-files.mjs";
+import { readableDocument } from "./readable-document";
 
 export type Claim = { kind: string; value: string; excerpt: string };
 
@@ -281,8 +278,11 @@ export function contradictions(pages: readonly { page: string; text: string }[])
 
 /** The text a visitor reads on a page: title, description, text alternatives and body, each text node apart. */
 export function pageText(html: string): string {
-  const { document } = new JSDOM(html).window;
-  for (const hidden of document.querySelectorAll("script, style, template")) hidden.remove();
+  return documentText(readableDocument(html));
+}
+
+/** The same text, of a page already parsed (readable-document.ts). */
+export function documentText(document: Document): string {
   const texts = [
     document.title,
     document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
@@ -292,27 +292,4 @@ export function pageText(html: string): string {
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
   return texts.join(" ").replace(/\s+/g, " ").trim();
-}
-
-if (process.argv[1]?.endsWith("facts-consistency.mjs")) {
-  const pages = process.argv
-    .slice(2)
-    .flatMap(builtPages)
-    .map(({ file }) => ({
-      page: relative(process.cwd(), file),
-      text: pageText(readFileSync(file, "utf8")),
-    }));
-  const found = contradictions(pages);
-  for (const { kind, values } of found) {
-    console.error(`✗ ${kind} : ${values.length} valeurs`);
-    for (const { value, pages: where, excerpt } of values)
-      console.error(`    « ${value} » sur ${where.length} page(s), dont ${where[0]} — « ${excerpt} »`);
-  }
-  if (found.length > 0) {
-    console.error(
-      `\nFaits : ${found.length} affirmation(s) avec deux valeurs. Écrivez la valeur une fois dans app/facts/ ou app/site.config.ts et faites-la lire par chaque page.`,
-    );
-    process.exit(1);
-  }
-  console.log(`✓ Faits cohérents sur ${pages.length} pages : chaque affirmation n’a qu’une valeur.`);
 }

@@ -1,13 +1,10 @@
-// Checks the French typography of every prerendered page: `node build/tools/typography.mjs <client dir>…`.
+// The French typography of every prerendered page, checked by the build (scripts/checks/page-texts.ts).
 // Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
 // "48h" or with a breaking space, an English word the French copy has a word for (anglicisms.ts), or a
 // character the site's cut of Inter does not draw (scripts/font-characters.ts).
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
-import { JSDOM } from "jsdom";
-import { builtPages } from "../../server/page-files.mjs";
 import { INTER_CHARACTERS } from "../font-characters";
 import { ANGLICISMS } from "./anglicisms";
+import { readableDocument } from "./readable-document";
 
 export type TypographyProblem = { rule: string; excerpt: string };
 
@@ -62,9 +59,7 @@ export function checkText(text: string): TypographyProblem[] {
 const VISIBLE_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder"];
 
 /** Every text a visitor of the page reads or hears: text nodes, the title, descriptions and labelling attributes. */
-export function visibleTexts(html: string): string[] {
-  const { document } = new JSDOM(html).window;
-  for (const hidden of document.querySelectorAll("script, style, template")) hidden.remove();
+export function visibleTexts(document: Document): string[] {
   const texts: string[] = [document.title];
   for (const meta of document.querySelectorAll('meta[name="description"], meta[property^="og:"][content]')) {
     const content = meta.getAttribute("content") ?? "";
@@ -82,25 +77,11 @@ export function visibleTexts(html: string): string[] {
   return texts;
 }
 
-export function checkPage(html: string): TypographyProblem[] {
-  return visibleTexts(html).flatMap(checkText);
+/** The problems of a page already parsed (readable-document.ts). */
+export function checkDocument(document: Document): TypographyProblem[] {
+  return visibleTexts(document).flatMap(checkText);
 }
 
-if (process.argv[1]?.endsWith("typography.mjs")) {
-  let failures = 0;
-  for (const dir of process.argv.slice(2)) {
-    for (const { file } of builtPages(dir)) {
-      for (const problem of checkPage(readFileSync(file, "utf8"))) {
-        failures += 1;
-        console.error(`✗ ${relative(process.cwd(), file)} : ${problem.rule} — « ${problem.excerpt} »`);
-      }
-    }
-  }
-  if (failures > 0) {
-    console.error(
-      `\nTypographie : ${failures} problème(s). Corrigez le texte dans app/content/ (ou app/forms/).`,
-    );
-    process.exit(1);
-  }
-  console.log("✓ Typographie française vérifiée sur chaque page.");
+export function checkPage(html: string): TypographyProblem[] {
+  return checkDocument(readableDocument(html));
 }
