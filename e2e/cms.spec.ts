@@ -350,7 +350,8 @@ test.describe("a course edited in the CMS", () => {
     const server = start(
       [
         process.execPath,
-        resolve("node_modules/@react-router/dev/bin.js"),
+        // The package's own command, whatever file it names (bin.js in 7, bin.cjs in 8).
+        resolve("node_modules/.bin/react-router"),
         "dev",
         "--port",
         String(devPort),
