@@ -78,7 +78,9 @@ export function withScriptIntegrity(html: string, assets: IntegrityAssets): stri
   let page = html.replace(INLINE_MODULE, (_, text: string) => {
     const name = `start-${nameHash(text)}.js`;
     if (!assets.names.has(name)) assets.write(name, text);
-    return `<script type="module" src="${assets.prefix}${name}" integrity="${integrityOf(text)}"></script>`;
+    // Low priority: the loader waits for the first paint anyway, so the style sheet and the font go first on a
+    // slow network (at the default, high, Lighthouse counts it as blocking the first paint: LCP +150 ms).
+    return `<script type="module" src="${assets.prefix}${name}" integrity="${integrityOf(text)}" fetchpriority="low"></script>`;
   });
   page = page.replace(MODULE_PRELOAD, (tag) => {
     const name = nameOf(HREF.exec(tag)?.[1] ?? "");
