@@ -50,8 +50,9 @@ test("the inline loader becomes a file with integrity, and the import map covers
   const page = withScriptIntegrity(html, assets);
 
   const [, src, integrity] =
-    /<script type="module" src="\/assets\/(start-[\w-]+\.js)" integrity="([^"]+)" fetchpriority="low"><\/script>/.exec(page) ??
-    [];
+    /<script type="module" src="\/assets\/(start-[\w-]+\.js)" integrity="([^"]+)" fetchpriority="low"><\/script>/.exec(
+      page,
+    ) ?? [];
   expect(files.get(src ?? "")).toBe(loader);
   expect(integrity).toBe(sha384(loader));
   expect(page).toContain(
