@@ -1,13 +1,14 @@
 // The CMS's preview of a legal page (« Pages légales », docs/decisions/030): the draft drawn by the site's own
 // LegalDocument, prepared as the build prepares it (app/content/files/legal.ts: typeset, names filled with the
 // French site's values, links and bold terms as segments), with the page's title and lead from the page table.
-import { Component, type ReactNode } from "react";
+
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalPage } from "~/content/files/legal";
 import type { LegalPageFile } from "~/content/files/legal-schema";
 import { legalUpdated } from "~/content/legal/common";
 import type { LegalDocumentKey } from "~/content/legal/versions";
 import { getPage, type PagePath } from "~/pages";
+import { WhileIncomplete } from "./previews";
 
 /** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
 type PreviewProps = { entry: { getIn(path: string[]): unknown } };
@@ -32,25 +33,6 @@ export const LEGAL_PREVIEWS: Readonly<
     version: "securityPolicy",
   },
 };
-
-/** A section or a block just added has no fields yet: the pane says so until the editor fills them. */
-class WhileIncomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidUpdate(previous: { children: ReactNode }) {
-    if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
-  }
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="rounded-xl border border-ink-900/10 bg-ink-50 p-4 text-ink-700">
-        L’aperçu paraîtra quand chaque section et chaque bloc auront leurs champs obligatoires.
-      </p>
-    );
-  }
-}
 
 /** The draft's blocks with a kind and their texts; one still empty is left out until it is filled. */
 function complete(draft: Partial<LegalPageFile>): LegalPageFile {
@@ -88,7 +70,7 @@ export function LegalPreview({ entry }: PreviewProps) {
     | undefined;
   return (
     <div className="bg-white text-ink-900 antialiased">
-      <WhileIncomplete>
+      <WhileIncomplete missing="chaque section et chaque bloc auront leurs champs obligatoires">
         <DraftPage file={file} draft={draft ?? {}} />
       </WhileIncomplete>
     </div>

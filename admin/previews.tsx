@@ -25,22 +25,24 @@ const draftOf = <T,>(entry: PreviewProps["entry"]) =>
   (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS() as T;
 
 /**
- * A draft being typed is often incomplete (a new course has no programme yet): the sheet cannot be drawn until
- * it is, and the pane says so instead of going blank. The build's check names the missing field on save.
+ * A draft being typed is often incomplete (a new course has no programme yet, a block just added has no text): it
+ * cannot be drawn until it is, and the pane says so (`missing`, what it waits for) instead of going blank. The
+ * build's check names the missing field on save.
  */
-export class WhileIncomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
+type WhileIncompleteProps = { children: ReactNode; missing?: string };
+export class WhileIncomplete extends Component<WhileIncompleteProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidUpdate(previous: { children: ReactNode }) {
+  componentDidUpdate(previous: WhileIncompleteProps) {
     if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
   }
   render() {
     if (!this.state.failed) return this.props.children;
     return (
       <p className="rounded-xl border border-ink-900/10 bg-ink-50 p-4 text-ink-700">
-        L’aperçu paraîtra quand la fiche aura tous ses champs obligatoires.
+        L’aperçu paraîtra quand {this.props.missing ?? "la fiche aura tous ses champs obligatoires"}.
       </p>
     );
   }
