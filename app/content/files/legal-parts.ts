@@ -45,23 +45,16 @@ const site = optional(
   z.enum(SITE_CHOICES, { error: "site attendu : laissez vide pour les deux sites, ou choisissez fr ou be" }),
 );
 
-const paragraph = z.strictObject({
-  kind: z.literal("paragraph"),
-  text: richText("le paragraphe"),
-  site,
-});
-const subheading = z.strictObject({
-  kind: z.literal("subheading"),
-  text: prose("l’intertitre, sans point final"),
-  site,
-});
-const list = z.strictObject({
-  kind: z.literal("list"),
+/** A block of one kind: its CMS type (`kind`), its own fields, and the site it is shown on. */
+const block = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
+  z.strictObject({ kind: z.literal(kind), ...shape, site });
+
+const paragraph = block("paragraph", { text: richText("le paragraphe") });
+const subheading = block("subheading", { text: prose("l’intertitre, sans point final") });
+const list = block("list", {
   items: richList("un point de la liste, terminé par « ; » ou, pour le dernier, par un point"),
-  site,
 });
-const facts = z.strictObject({
-  kind: z.literal("facts"),
+const facts = block("facts", {
   items: itemList(
     z.strictObject({
       label: prose("l’intitulé (par exemple « SIRET »)"),
@@ -71,30 +64,25 @@ const facts = z.strictObject({
     }),
     "au moins une ligne",
   ),
-  site,
 });
-const table = z
-  .strictObject({
-    kind: z.literal("table"),
-    caption: prose("la légende du tableau, lue avant lui par les lecteurs d’écran"),
-    columns: proseList("le titre d’une colonne"),
-    rows: itemList(
-      z.strictObject({ cells: richList("une cellule ; la première nomme la ligne") }),
-      "au moins une ligne",
-    ),
-    site,
-  })
-  .superRefine((block, context) => {
-    block.rows.forEach((row, index) => {
-      if (row.cells.length !== block.columns.length)
-        context.addIssue({
-          code: "custom",
-          path: ["rows", index, "cells"],
-          message: `${row.cells.length} cellule(s) pour ${block.columns.length} colonne(s) : donnez à chaque ligne une cellule par colonne`,
-          input: row.cells,
-        });
-    });
+const table = block("table", {
+  caption: prose("la légende du tableau, lue avant lui par les lecteurs d’écran"),
+  columns: proseList("le titre d’une colonne"),
+  rows: itemList(
+    z.strictObject({ cells: richList("une cellule ; la première nomme la ligne") }),
+    "au moins une ligne",
+  ),
+}).superRefine((sheet, context) => {
+  sheet.rows.forEach((row, index) => {
+    if (row.cells.length !== sheet.columns.length)
+      context.addIssue({
+        code: "custom",
+        path: ["rows", index, "cells"],
+        message: `${row.cells.length} cellule(s) pour ${sheet.columns.length} colonne(s) : donnez à chaque ligne une cellule par colonne`,
+        input: row.cells,
+      });
   });
+});
 
 /** One block of a section; `kind` is the CMS's type (« Ajouter : Paragraphe, Liste… »). */
 export const legalBlock = z.discriminatedUnion("kind", [paragraph, subheading, list, facts, table], {
