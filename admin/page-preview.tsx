@@ -16,6 +16,9 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { Timeline } from "~/components/sections/timeline";
 import type { LinkData } from "~/components/sections/types";
 import { HeroCheckCard } from "~/components/shore/hero-check-card";
+import { type AudienceCard, AudienceCards } from "~/components/talent/audience-cards";
+import { ICONS } from "~/content/files/icons";
+import type { IconName } from "~/content/files/schema-parts";
 import { featureItems, linkItems, present } from "~/content/files/sections";
 import type { PagePath } from "~/pages";
 import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
@@ -43,12 +46,44 @@ function HeroAside({ facts }: { facts: unknown }) {
   return <HeroCheckCard title={facts.title} items={texts(facts.items)} />;
 }
 
+/** The two sides of the marketplace (LIF Talent): each card's button is its page's (code), named after its audience. */
+function AudienceList({ items }: { items: Item[] }) {
+  const cards = items.map((item) => ({
+    ...(present(item) as never as AudienceCard),
+    icon: ICONS[item.icon as IconName],
+    points: texts(item.points),
+    action: { label: String(item.audience ?? ""), to: "#" as LinkData["to"] },
+  }));
+  return <AudienceCards items={cards} />;
+}
+
+/** A list beside a section's items (a section's figures, its cards without icon): by its items' fields. */
+function OtherList({ items }: { items: Item[] }) {
+  const [first] = items;
+  if (first && "value" in first) return <StatGrid items={present(items) as never} />;
+  if (first && "icon" in first && "text" in first)
+    return <FeatureGrid items={featureItems(present(items) as never)} />;
+  return <FeatureGrid items={present(items) as never} />;
+}
+
+/**
+ * A list at the top of a file shared by pages (the talent pages' lifecycle), or a group of cards each under its
+ * own name (their two audiences): each page gives them its own head, so the preview draws them without one.
+ */
+function untitled(block: unknown): unknown {
+  if (Array.isArray(block)) return { title: "", items: block };
+  if (isObject(block) && !("title" in block) && Object.values(block).every(isObject))
+    return { title: "", items: Object.values(block) };
+  return block;
+}
+
 /** A section's content, by the fields of its items (the pieces of section-parts.ts). */
 function SectionBody({ block }: { block: Block }) {
   const items = objects(block.items);
   const parts: ReactNode[] = [];
   const [first] = items;
-  if (first && "icon" in first && "text" in first)
+  if (first && "audience" in first) parts.push(<AudienceList key="audiences" items={items} />);
+  else if (first && "icon" in first && "text" in first)
     parts.push(<FeatureGrid key="features" items={featureItems(present(items) as never)} />);
   else if (first && "icon" in first && "description" in first)
     parts.push(<LinkGrid key="links" links={linkItems(present(items) as never)} />);
@@ -57,6 +92,9 @@ function SectionBody({ block }: { block: Block }) {
   else if (first && "value" in first) parts.push(<StatGrid key="stats" items={present(items) as never} />);
   else if (first && "text" in first) parts.push(<ProcessSteps key="steps" steps={present(items) as never} />);
   else if (texts(block.items).length > 0) parts.push(<CheckList key="points" items={texts(block.items)} />);
+  for (const [name, value] of Object.entries(block))
+    if (!["items", "lists", "links"].includes(name) && objects(value).length > 0)
+      parts.push(<OtherList key={name} items={objects(value)} />);
   for (const [index, list] of objects(block.lists).entries())
     parts.push(
       // A draft's lists have no identity but their rank.
@@ -97,6 +135,9 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
+  "pages-lif-talent-accueil": "/services/lif-talent",
+  // What two talent pages share: drawn under the home page's title.
+  "pages-lif-talent-commun": "/services/lif-talent",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */
@@ -120,6 +161,7 @@ export function PagePreview({ entry }: PreviewProps) {
             />
           )}
           {Object.entries(blocks)
+            .map(([name, block]): [string, unknown] => [name, untitled(block)])
             .filter((entry): entry is [string, Block] => isObject(entry[1]))
             .map(([name, block]) =>
               typeof block.title === "string" ? (

@@ -202,6 +202,47 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Talent pages' figures (content/pages/lif-talent/), as app/content/talent/figures.ts prints them.
+  "commission-exemple": {
+    value: TALENT_FIGURES.commissionAmount,
+    what: "la commission en euros dans l’exemple chiffré de LIF Talent",
+  },
+  "part-consultant-minimum": {
+    value: TALENT_FIGURES.consultantFloor,
+    what: "la part du prix payé par le client qui revient au moins au consultant, « 85 % »",
+  },
+  "part-consultant-exemple": {
+    value: TALENT_FIGURES.consultantShare,
+    what: "la part du prix payé qui revient au consultant dans l’exemple chiffré, « 87 % »",
+  },
+  "penurie-talents": {
+    value: TALENT_FIGURES.shortage,
+    what: "les travailleurs qualifiés qui manqueront, tous secteurs (content/faits/marche.json)",
+  },
+  "annee-penurie": {
+    value: String(TALENT_FIGURES.shortageYear),
+    what: "l’année de la pénurie de travailleurs qualifiés annoncée",
+  },
+  "source-penurie": {
+    value: TALENT_FIGURES.shortageSource,
+    what: "la source du chiffre de la pénurie de travailleurs qualifiés",
+  },
+  "developpeurs-afrique": {
+    value: TALENT_FIGURES.developers,
+    what: "le nombre de développeurs professionnels en Afrique",
+  },
+  "annee-developpeurs-afrique": {
+    value: String(TALENT_FIGURES.developersYear),
+    what: "l’année du nombre de développeurs professionnels en Afrique",
+  },
+  "croissance-developpeurs-afrique": {
+    value: TALENT_FIGURES.developersGrowth,
+    what: "la croissance en un an du nombre de développeurs en Afrique, avec son signe",
+  },
+  "source-developpeurs-afrique": {
+    value: TALENT_FIGURES.developersSource,
+    what: "la source du nombre de développeurs professionnels en Afrique",
+  },
 };
 
 /**

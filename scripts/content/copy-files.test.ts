@@ -158,6 +158,36 @@ describe("the copy files check", () => {
     });
   });
 
+  describe("the LIF Talent pages' blocks (content/pages/lif-talent/, app/content/files/talent/parts.ts)", () => {
+    type Card = Record<string, unknown>;
+    const common = "content/pages/lif-talent/commun.json";
+    const home = "content/pages/lif-talent/accueil.json";
+    const field = (file: string, label: string, path: string) =>
+      `${file}, champ « Pages LIF Talent › ${label} » (${path}) : `;
+
+    it("stops on a card of the two audiences without points, and on a lifecycle step without its text", () => {
+      const audiences = (data: Card) => data.audiences as Record<"client" | "expert", Card>;
+      expect(problemsWith(common, (data) => (audiences(data).expert.points = []))).toEqual([
+        `${field(common, "Cartes des deux publics › Expert IT › Points", "audiences.expert.points")}liste vide : un point par ligne.`,
+      ]);
+      expect(problemsWith(common, (data) => delete (data.lifecycle as Card[])[1]?.text)).toEqual([
+        `${field(common, "Cycle de mission › n°\u00a02 › Texte", "lifecycle.1.text")}le champ manque, renseignez-le (texte attendu : ce qui se passe à cette étape).`,
+      ]);
+    });
+
+    it("stops on a challenge card with an empty text and on a closing band without its title", () => {
+      const market = (data: Card) => data.market as { challenges: Card[] };
+      expect(
+        problemsWith(home, (data) => Object.assign(market(data).challenges[0] ?? {}, { text: "" })),
+      ).toEqual([
+        `${field(home, "Les enjeux du marché › Défis › n°\u00a01 › Texte", "market.challenges.0.text")}champ vide : le texte de la carte.`,
+      ]);
+      expect(problemsWith(home, (data) => delete (data.cta as Card).title)).toEqual([
+        `${field(home, "Bandeau final › Titre", "cta.title")}le champ manque, renseignez-le (texte attendu : le titre du bandeau).`,
+      ]);
+    });
+  });
+
   it("refuses a file that no page reads, and a file that is missing", () => {
     const root = mkdtempSync(join(tmpdir(), "copy-files-"));
     try {

@@ -14,6 +14,8 @@ import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
+import { communSchema } from "../../app/content/files/talent/commun-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -55,6 +57,13 @@ const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The LIF Talent pages' texts, one file per page and one for what they share (app/content/files/talent/). */
+export const TALENT_PAGES_FOLDER = "content/pages/lif-talent";
+const talentPage = (name: string, schema: z.ZodType): CopyFile => ({
+  file: `${TALENT_PAGES_FOLDER}/${name}.json`,
+  schema,
+});
+
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
 export const COPY_FILES: readonly CopyFile[] = [
   testimonials("le-groupe", singleQuoteSchema),
@@ -78,6 +87,8 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  talentPage("commun", communSchema),
+  talentPage("accueil", talentAccueilSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
@@ -102,7 +113,8 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER].flatMap((folder) =>
+  const folders = [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER, TALENT_PAGES_FOLDER];
+  return folders.flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)
       .filter((file) => !COPY_FILES.some((entry) => entry.file === file))

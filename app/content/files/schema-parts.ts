@@ -100,6 +100,17 @@ export const ICON_NAMES = [
   "analyse",
   "sirene",
   "flux",
+  // The LIF Talent pages' icons (content/pages/lif-talent/).
+  "oeil",
+  "agenda",
+  "video",
+  "liste-taches",
+  "bulle",
+  "recu",
+  "balance",
+  "periode",
+  "portefeuille",
+  "recherche",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
