@@ -40,7 +40,9 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
+    // Read as Decap reads it (decap-cms-core, actions/config.ts): the pages' collections alias the section pieces'
+    // anchors many times over, past the yaml package's default guard (100) against untrusted files.
+    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
     parsed.set(root, config);
   }
   return config;
