@@ -17,6 +17,7 @@ import { Timeline } from "~/components/sections/timeline";
 import type { LinkData } from "~/components/sections/types";
 import { HeroCheckCard } from "~/components/shore/hero-check-card";
 import { type AudienceCard, AudienceCards } from "~/components/talent/audience-cards";
+import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { ICONS } from "~/content/files/icons";
 import type { IconName } from "~/content/files/schema-parts";
 import { featureItems, linkItems, present } from "~/content/files/sections";
@@ -83,6 +84,8 @@ function SectionBody({ block }: { block: Block }) {
   const parts: ReactNode[] = [];
   const [first] = items;
   if (first && "audience" in first) parts.push(<AudienceList key="audiences" items={items} />);
+  else if (first && "challenge" in first)
+    parts.push(<ChallengeAnswers key="challenges" items={present(items) as never} />);
   else if (first && "icon" in first && "text" in first)
     parts.push(<FeatureGrid key="features" items={featureItems(present(items) as never)} />);
   else if (first && "icon" in first && "description" in first)
@@ -138,6 +141,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-talent-accueil": "/services/lif-talent",
   // What two talent pages share: drawn under the home page's title.
   "pages-lif-talent-commun": "/services/lif-talent",
+  "pages-lif-talent-client-entreprise": "/lif-talent/client-entreprise",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */
@@ -156,7 +160,11 @@ export function PagePreview({ entry }: PreviewProps) {
               page={page}
               eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
               lead={String(hero.lead ?? "")}
-              actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
+              actions={[
+                ...action(hero.action),
+                ...action(hero.secondAction),
+                ...objects(hero.actions).flatMap(action),
+              ]}
               aside={<HeroAside facts={hero.facts} />}
             />
           )}

@@ -186,6 +186,19 @@ describe("the copy files check", () => {
         `${field(home, "Bandeau final › Titre", "cta.title")}le champ manque, renseignez-le (texte attendu : le titre du bandeau).`,
       ]);
     });
+
+    it("stops on a challenge without its answer, and on a form's note without its text", () => {
+      const page = "content/pages/lif-talent/client-entreprise.json";
+      const section = (data: Card, name: string) => data[name] as Card & { items: Card[] };
+      expect(problemsWith(page, (data) => delete section(data, "challenges").items[2]?.answer)).toEqual([
+        `${field(page, "Vos défis, nos réponses › Défis › n°\u00a03 › Notre réponse", "challenges.items.2.answer")}le champ manque, renseignez-le (texte attendu : la réponse de LIF Talent).`,
+      ]);
+      expect(
+        problemsWith(page, (data) => (((section(data, "form").aside as Card).note as Card).text = "")),
+      ).toEqual([
+        `${field(page, "Formulaire de demande › Encadré à côté du formulaire › Note sur les données › Texte", "form.aside.note.text")}champ vide : ce que deviennent les informations du formulaire.`,
+      ]);
+    });
   });
 
   it("refuses a file that no page reads, and a file that is missing", () => {

@@ -15,6 +15,7 @@ import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
+import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
 import { communSchema } from "../../app/content/files/talent/commun-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
@@ -89,6 +90,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("evaluation", evaluationSchema),
   talentPage("commun", communSchema),
   talentPage("accueil", talentAccueilSchema),
+  talentPage("client-entreprise", clientEntrepriseSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

@@ -31,3 +31,26 @@ export const ctaBand = z.strictObject({
   title: prose("le titre du bandeau"),
   text: prose("le texte du bandeau"),
 });
+
+/**
+ * A challenge and LIF Talent's answer (ChallengeAnswers): the challenge, its detail, the answer.
+ * CMS: `&challengeAnswerFields`.
+ */
+export const challengeAnswer = z.strictObject({
+  challenge: prose("le défi, en quelques mots"),
+  detail: prose("une phrase qui décrit le défi"),
+  answer: prose("la réponse de LIF Talent"),
+});
+export const challengeAnswers = itemList(challengeAnswer, "au moins un défi");
+
+/**
+ * The note under a form's aside (FormBand): what the form's data is used for; its link to the privacy policy is
+ * code. CMS: `&formNoteFields`.
+ */
+export const formNote = z.strictObject({ text: prose("ce que deviennent les informations du formulaire") });
+
+/** The help beside an FAQ (FaqWithHelp): a title and a text; the button and the phone are code. `&faqHelpFields`. */
+export const faqHelp = z.strictObject({
+  title: prose("le titre de l’encadré, par exemple « Une question avant de vous lancer ? »"),
+  text: prose("le texte de l’encadré"),
+});
