@@ -142,6 +142,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   // What two talent pages share: drawn under the home page's title.
   "pages-lif-talent-commun": "/services/lif-talent",
   "pages-lif-talent-client-entreprise": "/lif-talent/client-entreprise",
+  "pages-lif-talent-expert-it": "/lif-talent/expert-it",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

@@ -17,6 +17,7 @@ import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
 import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
 import { communSchema } from "../../app/content/files/talent/commun-schema";
+import { expertItSchema } from "../../app/content/files/talent/expert-it-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -91,6 +92,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   talentPage("commun", communSchema),
   talentPage("accueil", talentAccueilSchema),
   talentPage("client-entreprise", clientEntrepriseSchema),
+  talentPage("expert-it", expertItSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

@@ -1,139 +1,43 @@
-import { BadgeCheck, CalendarRange, FileCheck2, Timer, UsersRound, Wallet } from "lucide-react";
-import type { FactsCardItem } from "~/components/sections/facts-card";
-import type { FeatureItem } from "~/components/sections/feature-grid";
-import type { StatItem } from "~/components/sections/stat-grid";
 import type { ActionData } from "~/components/sections/types";
-import type { FaqHelp } from "~/components/talent/faq-with-help";
-import type { FormAside } from "~/components/talent/form-band";
 import { PRIVACY_POLICY } from "~/content/actions";
 import { FAQS } from "~/content/files/faqs";
+import { readCopy } from "~/content/files/read-copy";
+import { featureItems, present } from "~/content/files/sections";
+import type { ExpertItFile } from "~/content/files/talent/expert-it-schema";
 import { TESTIMONIALS } from "~/content/files/testimonials";
-import { TALENT_FIGURES as F } from "./figures";
+import data from "../../../content/pages/lif-talent/expert-it.json" with { type: "json" };
 import { ASK_US } from "./shared";
 
-/** Copy of the page for IT freelancers (/lif-talent/expert-it). */
+/**
+ * The page for IT freelancers (/lif-talent/expert-it): its texts are the file
+ * content/pages/lif-talent/expert-it.json, edited in the CMS (« Pages LIF Talent »); its structure is here: the
+ * sections' ids and tones, the hero's buttons (the first opens `#candidature`), the testimonials, the FAQ, the
+ * links to the privacy policy and to a message or a call, and what the launch gate waits for.
+ */
+const copy = present(readCopy("content/pages/lif-talent/expert-it.json", data as ExpertItFile));
+const { action, secondAction, facts, ...hero } = copy.hero;
+const { aside, ...form } = copy.form;
+const { help, ...faq } = copy.faq;
+
 export const talentExpert = {
   hero: {
-    eyebrow: "LIF Talent · Experts IT",
-    lead: `Développeur, architecte cloud, expert en cybersécurité ou en science des données\u00a0: proposez votre profil une fois, nous vous présentons aux entreprises dont les missions vous correspondent. Vous fixez votre TJM et le percevez en entier\u00a0; notre commission de ${F.commission} s’ajoute au prix payé par le client, sous vos yeux.`,
+    ...hero,
     actions: [
-      { label: "Déposer ma candidature", to: "#candidature" },
-      { label: "Comprendre le modèle", to: "/lif-talent/modele", variant: "outline" },
+      { ...action, to: "#candidature" },
+      { ...secondAction, variant: "outline" },
     ] satisfies readonly ActionData[],
-    facts: {
-      title: `Exemple pour un TJM de ${F.dailyRate}`,
-      items: [
-        { value: F.dailyRate, label: "vous sont versés par jour de mission" },
-        { value: F.commissionAmount, label: `de commission LIF Talent (${F.commission} du TJM)` },
-        { value: F.billed, label: "facturés au client" },
-        { value: F.consultantShare, label: `du prix payé vous revient\u00a0: plus de ${F.consultantFloor}` },
-      ] satisfies readonly FactsCardItem[],
-    },
+    facts,
   },
-
-  stats: {
-    id: "chiffres",
-    eyebrow: "En chiffres",
-    title: "Des conditions écrites avant la première mission",
-    intro:
-      "Ce que vous pouvez attendre de LIF Talent, chiffré. Les mêmes chiffres figurent dans votre contrat de mission.",
-    items: [
-      { value: F.applicationReply, label: "pour répondre à votre candidature" },
-      { value: F.minMission, label: "de mission au minimum" },
-      { value: F.averageMission, label: "de mission en moyenne" },
-      {
-        value: F.commission,
-        label: "de commission fixe",
-        detail: "Ajoutée au prix payé par le client, jamais prise sur votre TJM",
-      },
-    ] satisfies readonly StatItem[],
-  },
-
-  benefits: {
-    id: "avantages",
-    tone: "muted",
-    eyebrow: "Vos avantages",
-    title: "Ce que LIF Talent change pour un indépendant",
-    items: [
-      {
-        icon: Wallet,
-        title: "Votre TJM, en entier",
-        text: `Vous fixez votre tarif journalier. La commission de ${F.commission} s’ajoute au prix facturé au client\u00a0: elle n’est jamais prise sur votre TJM. Vous percevez plus de ${F.consultantFloor} de ce que paie le client.`,
-      },
-      {
-        icon: CalendarRange,
-        title: "Des missions qui durent",
-        text: `${F.minMission} au minimum, ${F.averageMission} en moyenne\u00a0: le temps de s’investir dans un projet et de lisser votre activité sur l’année.`,
-      },
-      {
-        icon: Timer,
-        title: `Une réponse en ${F.applicationReply}`,
-        text: `Chaque candidature est lue par un membre de l’équipe et reçoit une réponse sous ${F.applicationReply}, qu’une mission vous corresponde aujourd’hui ou non.`,
-      },
-      {
-        icon: FileCheck2,
-        title: "Un administratif allégé",
-        text: "Contrat de mission, comptes rendus d’activité et facturation passent par notre back-office\u00a0: vous consacrez votre énergie à la mission.",
-      },
-      {
-        icon: BadgeCheck,
-        title: "Le label «\u00a0LIF Approved\u00a0»",
-        text: "Votre évaluation technique est faite une fois et vous suit\u00a0: elle appuie chaque présentation auprès des clients.",
-      },
-      {
-        icon: UsersRound,
-        title: "Une communauté",
-        text: "Événements, webinaires et réseau d’experts\u00a0: vous restez à jour et en lien avec vos pairs entre deux missions.",
-      },
-    ] satisfies readonly FeatureItem[],
-  },
-
-  testimonials: {
-    id: "temoignages",
-    eyebrow: "Ils ont rejoint LIF Talent",
-    title: "Ce qu’en disent nos consultants",
-    items: TESTIMONIALS.talentExperts,
-  },
-
+  stats: { id: "chiffres", ...copy.stats },
+  benefits: { id: "avantages", tone: "muted", ...copy.benefits, items: featureItems(copy.benefits.items) },
+  testimonials: { id: "temoignages", ...copy.testimonials, items: TESTIMONIALS.talentExperts },
   form: {
     id: "candidature",
     tone: "sand",
-    title: "Déposez votre candidature",
-    intro: `Présentez votre parcours en quelques lignes et joignez votre CV\u00a0: nous vous répondons sous ${F.applicationReply}.`,
-    aside: {
-      title: "Après l’envoi",
-      steps: [
-        {
-          label: `Une réponse sous ${F.applicationReply}`,
-          text: "Un membre de l’équipe lit votre candidature et vous répond, qu’une mission vous corresponde aujourd’hui ou non.",
-        },
-        {
-          label: "Un échange et une évaluation technique",
-          text: "Un entretien sur votre domaine avec notre back-office\u00a0: c’est lui qui vous vaut le label «\u00a0LIF Approved\u00a0».",
-        },
-        {
-          label: "Une proposition de mission",
-          text: "Quand une mission vous correspond, nous vous la décrivons avant de présenter votre profil, au seul client concerné.",
-        },
-      ],
-      note: {
-        text: `Votre CV ne sert qu’à vous proposer des missions. Il est conservé ${F.cvRetention} après notre dernier contact, puis supprimé.`,
-        link: PRIVACY_POLICY,
-      },
-    } satisfies FormAside,
+    ...form,
+    aside: { ...aside, note: { ...aside.note, link: PRIVACY_POLICY } },
   },
-
-  faq: {
-    id: "faq",
-    eyebrow: "Questions fréquentes",
-    title: "Vos questions d’indépendant",
-    items: FAQS.talentExperts,
-    help: {
-      title: "Une question avant de candidater\u00a0?",
-      text: "Notre équipe vous répond par téléphone ou par message, et vous oriente vers la bonne personne.",
-      ...ASK_US,
-    } satisfies FaqHelp,
-  },
+  faq: { id: "faq", ...faq, items: FAQS.talentExperts, help: { ...help, ...ASK_US } },
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
