@@ -11,7 +11,8 @@ import {
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
 } from "~/facts/shore";
-import { count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import { revenueSplit } from "~/facts/talent";
+import { count, formatEuro, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
 import type { Variant } from "~/pages";
 
 /**
@@ -243,6 +244,9 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: TALENT_FIGURES.developersSource,
     what: "la source du nombre de développeurs professionnels en Afrique",
   },
+  // The model page's price for two other daily rates, computed with the commission (app/facts/talent.ts).
+  ...otherRate("bas", 500),
+  ...otherRate("haut", 900),
 };
 
 /**
@@ -253,6 +257,24 @@ function shoreResult(name: string, value: number, what: string) {
   return {
     [name]: { value: percent(Math.abs(value)), what },
     [`${name}-signe`]: { value: percent(value, { signed: true }), what: `${what}, avec son signe` },
+  };
+}
+
+/**
+ * A daily rate the model page quotes beside the example, and the price billed for it (the rate plus the
+ * commission): `{tjm-exemple-bas}` and `{facture-exemple-bas}`.
+ */
+function otherRate(name: string, dailyRate: number) {
+  const split = revenueSplit(dailyRate);
+  return {
+    [`tjm-exemple-${name}`]: {
+      value: formatEuro(split.dailyRate),
+      what: `un autre TJM cité en exemple (${name})`,
+    },
+    [`facture-exemple-${name}`]: {
+      value: formatEuro(split.billed),
+      what: `le prix journalier facturé pour ce TJM (${name}), commission comprise`,
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import { talentAccueilSchema } from "../../app/content/files/talent/accueil-sche
 import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
 import { communSchema } from "../../app/content/files/talent/commun-schema";
 import { expertItSchema } from "../../app/content/files/talent/expert-it-schema";
+import { modeleSchema } from "../../app/content/files/talent/modele-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -93,6 +94,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   talentPage("accueil", talentAccueilSchema),
   talentPage("client-entreprise", clientEntrepriseSchema),
   talentPage("expert-it", expertItSchema),
+  talentPage("modele", modeleSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
