@@ -144,6 +144,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-talent-client-entreprise": "/lif-talent/client-entreprise",
   "pages-lif-talent-expert-it": "/lif-talent/expert-it",
   "pages-lif-talent-modele": "/lif-talent/modele",
+  "pages-lif-talent-explorateur": "/services/lif-talent",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

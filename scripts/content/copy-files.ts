@@ -95,6 +95,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   talentPage("client-entreprise", clientEntrepriseSchema),
   talentPage("expert-it", expertItSchema),
   talentPage("modele", modeleSchema),
+  talentPage("explorer", explorerSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

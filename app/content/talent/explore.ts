@@ -1,44 +1,18 @@
-import { BadgeCheck, Building2, Laptop, Scale, UsersRound } from "lucide-react";
-import type { LinkGridItem } from "~/components/sections/link-grid";
+import { readCopy } from "~/content/files/read-copy";
+import { linkItems, present } from "~/content/files/sections";
+import type { ExplorerFile } from "~/content/files/shore/explorer-schema";
+import data from "../../../content/pages/lif-talent/explorer.json" with { type: "json" };
 
-/** The explorer under every LIF Talent page: the five pages, the current one shown unlinked. */
+const copy = present(readCopy("content/pages/lif-talent/explorer.json", data as ExplorerFile));
+
+/**
+ * The explorer under every LIF Talent page: the five pages, the current one shown unlinked, from the file
+ * content/pages/lif-talent/explorer.json (« Pages LIF Talent » › « Explorateur » in the CMS, the same fields as
+ * the LIF Shore explorer's). Its id and tone are the layout's.
+ */
 export const talentExplore = {
   id: "explorer-lif-talent",
   tone: "sand",
-  eyebrow: "LIF Talent",
-  title: "Explorer LIF Talent",
-  intro: "Cinq pages pour comprendre la place de marché, que vous cherchiez un expert ou une mission.",
-  navLabel: "Pages LIF Talent",
-  links: [
-    {
-      label: "LIF Talent 2.0",
-      to: "/services/lif-talent",
-      description: "La place de marché, ses engagements et le cycle de mission.",
-      icon: UsersRound,
-    },
-    {
-      label: "Vous êtes expert IT",
-      to: "/lif-talent/expert-it",
-      description: "Vos conditions, les questions fréquentes et la candidature.",
-      icon: Laptop,
-    },
-    {
-      label: "Vous êtes une entreprise",
-      to: "/lif-talent/client-entreprise",
-      description: "Délais, prix, suivi de mission et demande d’expert.",
-      icon: Building2,
-    },
-    {
-      label: "Notre modèle",
-      to: "/lif-talent/modele",
-      description: "La commission fixe, un exemple chiffré, nos piliers.",
-      icon: Scale,
-    },
-    {
-      label: "Back-office Afrique",
-      to: "/lif-talent/backoffice-afrique",
-      description: "Recherche de talents, évaluation «\u00a0LIF Approved\u00a0», formation et présence.",
-      icon: BadgeCheck,
-    },
-  ] satisfies readonly LinkGridItem[],
+  ...copy,
+  links: linkItems(copy.links),
 } as const;
