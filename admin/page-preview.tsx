@@ -58,12 +58,14 @@ function AudienceList({ items }: { items: Item[] }) {
   return <AudienceCards items={cards} />;
 }
 
-/** A list beside a section's items (a section's figures, its cards without icon): by its items' fields. */
+/** A list beside a section's items (its figures, its steps, its cards without icon): by its items' fields. */
 function OtherList({ items }: { items: Item[] }) {
   const [first] = items;
   if (first && "value" in first) return <StatGrid items={present(items) as never} />;
   if (first && "icon" in first && "text" in first)
     return <FeatureGrid items={featureItems(present(items) as never)} />;
+  // A page's steps (a process step has its timing or who leads it), else cards without icon.
+  if (items.some((item) => item.meta || item.who)) return <ProcessSteps steps={present(items) as never} />;
   return <FeatureGrid items={present(items) as never} />;
 }
 
@@ -97,7 +99,11 @@ function SectionBody({ block }: { block: Block }) {
   else if (texts(block.items).length > 0) parts.push(<CheckList key="points" items={texts(block.items)} />);
   for (const [name, value] of Object.entries(block))
     if (!["items", "lists", "links"].includes(name) && objects(value).length > 0)
-      parts.push(<OtherList key={name} items={objects(value)} />);
+      parts.push(
+        <div key={name} className="mt-10">
+          <OtherList items={objects(value)} />
+        </div>,
+      );
   for (const [index, list] of objects(block.lists).entries())
     parts.push(
       // A draft's lists have no identity but their rank.

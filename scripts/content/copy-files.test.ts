@@ -171,7 +171,7 @@ describe("the copy files check", () => {
         `${field(common, "Cartes des deux publics › Expert IT › Points", "audiences.expert.points")}liste vide : un point par ligne.`,
       ]);
       expect(problemsWith(common, (data) => delete (data.lifecycle as Card[])[1]?.text)).toEqual([
-        `${field(common, "Cycle de mission › n°\u00a02 › Texte", "lifecycle.1.text")}le champ manque, renseignez-le (texte attendu : ce qui se passe à cette étape).`,
+        `${field(common, "Étapes du cycle de mission › n°\u00a02 › Texte", "lifecycle.1.text")}le champ manque, renseignez-le (texte attendu : ce qui se passe à cette étape).`,
       ]);
     });
 
