@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
+import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
@@ -93,6 +94,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formPage("reseaux", domainSchema),
   formPage("securite", domainSchema),
   formPage("domaines", domainesSchema),
+  formPage("certifications", certificationsSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
