@@ -21,6 +21,9 @@ import {
 } from "~/facts/shore";
 import { capitalize, count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
 import type { Variant } from "~/pages";
+// The certifications' file as written (their names are codes of a kind, untouched by typesetting): reading it
+// through app/content/form/certifications.ts would loop back here through readCopy.
+import certificationsFile from "../../content/pages/lif-form/certifications.json" with { type: "json" };
 
 /**
  * The facts a text edited in the CMS may quote by name, written once in app/facts/: an editor types
@@ -234,6 +237,42 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "region-declaration": {
     value: FORM_ACCREDITATIONS.declaration.region,
     what: "la région du préfet auprès duquel l’activité de formation est déclarée",
+  },
+  "delai-reponse-cpf": {
+    value: FORM_FUNDING.cpf.answerDelay,
+    what: "le délai de réponse de LIF Form à une demande d’inscription par le CPF, « 2 jours ouvrés »",
+  },
+  "registre-cpf": {
+    value: FORM_FUNDING.cpf.registry,
+    what: "l’organisme où une certification doit être enregistrée pour être finançable par le CPF",
+  },
+  "participation-cpf-depuis": {
+    value: CPF_RULES.contribution.effectiveFromText,
+    what: "la date depuis laquelle la participation forfaitaire du CPF est due, à ce montant",
+  },
+  "participation-cpf-reference": {
+    value: CPF_RULES.contribution.reference,
+    what: "le texte qui fixe la participation forfaitaire du CPF",
+  },
+  "plafond-cpf-depuis": {
+    value: CPF_RULES.specificRegistryCeiling.effectiveFromText,
+    what: "la date depuis laquelle le plafond du CPF s’applique",
+  },
+  "plafond-cpf-reference": {
+    value: CPF_RULES.specificRegistryCeiling.reference,
+    what: "le texte qui fixe le plafond du CPF",
+  },
+  opco: {
+    value: FORM_FUNDING.opco.name,
+    what: "l’OPCO de la plupart des entreprises du numérique et du conseil",
+  },
+  "seuil-opco": {
+    value: String(FORM_FUNDING.opcoPlanHeadcountLimit),
+    what: "l’effectif sous lequel l’OPCO finance le plan de développement des compétences",
+  },
+  "certifications-preparees": {
+    value: certificationsFile.items.map((certification) => certification.name).join(", "),
+    what: "les certifications préparées, dans l’ordre de leur fichier, « CEH, CISSP, CCNA, Security+ »",
   },
 };
 

@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
 import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
+import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -95,6 +96,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formPage("securite", domainSchema),
   formPage("domaines", domainesSchema),
   formPage("certifications", certificationsSchema),
+  formPage("financement", financementSchema, true),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

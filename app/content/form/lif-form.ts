@@ -18,7 +18,7 @@ import data from "../../../content/pages/lif-form/accueil.json" with { type: "js
 import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, DOMAINS } from "./courses";
-import { CPF_NOTICE, FUNDING_PATHS, fundingFaq } from "./funding";
+import { CPF_NOTICE, FUNDING_FAQ, FUNDING_PATHS } from "./funding";
 
 /**
  * The LIF Form service page (/services/lif-form): its texts are the file content/pages/lif-form/accueil.json,
@@ -132,10 +132,10 @@ export const lifForm = {
   faq: {
     id: "questions",
     ...copy.faq,
-    // The funding question depends on the site and names the certifications: written here. The others are
-    // content/faq/lif-form.json; the price answer does not repeat the intra rule (on each sheet): repeated
-    // here, it pushed this page past one TCP window.
-    items: [fundingFaq(certificationNames), ...lifFormFaq(VARIANT)] satisfies readonly FaqItem[],
+    // The funding question depends on the site (./funding.ts). The others are content/faq/lif-form.json; the
+    // price answer does not repeat the intra rule (on each sheet): repeated here, it pushed this page past one
+    // TCP window.
+    items: [FUNDING_FAQ, ...lifFormFaq(VARIANT)] satisfies readonly FaqItem[],
   },
 
   cta: {
