@@ -40,9 +40,7 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    // Read as Decap reads it (decap-cms-core, actions/config.ts): the pages' collections alias the section pieces'
-    // anchors many times over, past the yaml package's default guard (100) against untrusted files.
-    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
+    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
     parsed.set(root, config);
   }
   return config;

@@ -9,6 +9,10 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
+import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
+import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
+import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
+import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -60,6 +64,14 @@ const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The LIF Form pages' texts, one file per page (app/content/files/form/*-schema.ts). */
+export const FORM_PAGES_FOLDER = "content/pages/lif-form";
+const formPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
+  file: `${FORM_PAGES_FOLDER}/${name}.json`,
+  schema,
+  perSite,
+});
+
 /** The LIF Talent pages' texts, one file per page and one for what they share (app/content/files/talent/). */
 export const TALENT_PAGES_FOLDER = "content/pages/lif-talent";
 const talentPage = (name: string, schema: z.ZodType): CopyFile => ({
@@ -90,6 +102,13 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  formPage("accueil", formAccueilSchema, true),
+  formPage("cybersecurite", domainSchema),
+  formPage("reseaux", domainSchema),
+  formPage("securite", domainSchema),
+  formPage("domaines", domainesSchema),
+  formPage("certifications", certificationsSchema),
+  formPage("financement", financementSchema, true),
   talentPage("commun", communSchema),
   talentPage("accueil", talentAccueilSchema),
   talentPage("client-entreprise", clientEntrepriseSchema),
@@ -120,7 +139,14 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  const folders = [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER, TALENT_PAGES_FOLDER];
+  const folders = [
+    TESTIMONIALS_FOLDER,
+    FAQ_FOLDER,
+    LEGAL_FOLDER,
+    SHORE_PAGES_FOLDER,
+    FORM_PAGES_FOLDER,
+    TALENT_PAGES_FOLDER,
+  ];
   return folders.flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)

@@ -26,6 +26,7 @@ import {
   FileLock2,
   FileSignature,
   Fingerprint,
+  FlaskConical,
   FolderKanban,
   Gauge,
   Globe2,
@@ -131,6 +132,8 @@ export const ICONS: Readonly<Record<IconName, LucideIcon>> = {
   analyse: ScanSearch,
   sirene: Siren,
   flux: Workflow,
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  laboratoire: FlaskConical,
   oeil: Eye,
   agenda: CalendarDays,
   video: Video,

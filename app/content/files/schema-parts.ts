@@ -100,6 +100,8 @@ export const ICON_NAMES = [
   "analyse",
   "sirene",
   "flux",
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  "laboratoire",
   // The LIF Talent pages' icons (content/pages/lif-talent/).
   "oeil",
   "agenda",
