@@ -202,6 +202,20 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Shore services page's timeline (content/pages/lif-shore/nos-services.json): its markers « J+2 » and
+  // « J+15 » are day numbers of the facts, so the file writes « J+{jour-premiers-profils} ».
+  "jour-premiers-profils": {
+    value: String(SHORE_PROMISES.firstProfilesHours / 24),
+    what: "le jour où LIF Shore présente les premiers profils, compté depuis l’échange, « 2 » dans « J+2 »",
+  },
+  "jour-deploiement": {
+    value: String(SHORE_PROMISES.deploymentDays),
+    what: "le jour où l’équipe LIF Shore démarre, compté depuis l’échange, « 15 » dans « J+15 »",
+  },
+  "shore-profils-par-poste": {
+    value: SHORE_FIGURES.profilesPerPosition,
+    what: "le nombre de profils que LIF Shore présente par poste, « 2 à 3 »",
+  },
 };
 
 /**
