@@ -98,6 +98,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
   "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
+  "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

@@ -3,6 +3,7 @@ import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
 import { CPF_RULES } from "~/facts/regulation";
 import {
   SHORE_TESTIMONIAL_FIGURES as QUOTED,
@@ -215,6 +216,60 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "shore-profils-par-poste": {
     value: SHORE_FIGURES.profilesPerPosition,
     what: "le nombre de profils que LIF Shore présente par poste, « 2 à 3 »",
+  },
+  // The LIF Shore nearshore page (content/pages/lif-shore/nearshore.json): the centres and the offshore gap, and
+  // the market figures it quotes with their source (content/faits/marche.json).
+  "villes-centres-ou": {
+    value: SHORE_FIGURES.centresOr,
+    what: "les villes des centres dans une alternative, « Tunis, Dakar ou Abidjan »",
+  },
+  "decalage-par-centre": {
+    value: SHORE_FIGURES.gapsByCentre,
+    what: "le décalage horaire de chaque centre avec Paris, en hiver et en été",
+  },
+  "decalage-offshore": {
+    value: SHORE_FIGURES.offshoreGap,
+    what: "le décalage horaire de l’offshore lointain avec Paris, « 3 h 30 à 7 h »",
+  },
+  "niveau-francais": {
+    value: SHORE_FIGURES.presentedFrench,
+    what: "le niveau de français exigé des profils LIF Shore présentés, « C1/C2 »",
+  },
+  "developpeurs-afrique": {
+    value: formatNumber(AFRICA_DEVELOPERS.count, 0).replace(/\s/g, NBSP),
+    what: "le nombre de développeurs professionnels en Afrique, « 716 000 »",
+  },
+  "annee-developpeurs-afrique": {
+    value: String(AFRICA_DEVELOPERS.year),
+    what: "l’année de ce nombre de développeurs",
+  },
+  "periode-developpeurs-afrique": {
+    value: `de ${AFRICA_DEVELOPERS.year - 1} à ${AFRICA_DEVELOPERS.year}`,
+    what: "l’année sur laquelle leur croissance est mesurée, « de 2020 à 2021 »",
+  },
+  "croissance-developpeurs-afrique": {
+    value: percent(AFRICA_DEVELOPERS.growthPercent),
+    what: "la croissance de ce nombre en un an, « 3,8 % »",
+  },
+  "croissance-developpeurs-afrique-signe": {
+    value: percent(AFRICA_DEVELOPERS.growthPercent, { signed: true }),
+    what: "la même croissance avec son signe, « +3,8 % »",
+  },
+  "source-developpeurs-afrique": {
+    value: AFRICA_DEVELOPERS.source,
+    what: "la source du nombre de développeurs en Afrique (rapport et année)",
+  },
+  "penurie-talents": {
+    value: `${TALENT_SHORTAGE.millions}${NBSP}millions`,
+    what: "la pénurie de travailleurs qualifiés annoncée dans vingt grandes économies, « 85 millions »",
+  },
+  "annee-penurie-talents": {
+    value: String(TALENT_SHORTAGE.year),
+    what: "l’année de cette pénurie, « 2030 »",
+  },
+  "source-penurie-talents": {
+    value: TALENT_SHORTAGE.source,
+    what: "la source de cette pénurie (rapport et année)",
   },
 };
 

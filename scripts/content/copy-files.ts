@@ -14,6 +14,7 @@ import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
 import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
@@ -80,6 +81,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
   shorePage("nos-services", nosServicesSchema),
+  shorePage("nearshore", nearshoreSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
