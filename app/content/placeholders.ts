@@ -271,6 +271,36 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: TALENT_SHORTAGE.source,
     what: "la source de cette pénurie (rapport et année)",
   },
+  // The LIF Shore dashboard page's preview (content/pages/lif-shore/tableau-de-bord.json): illustrative figures,
+  // written once in content/faits/lif-shore.json (« Tableau de bord d’exemple »).
+  "apercu-indicateur-global": {
+    value: SHORE_FIGURES.mock.overall,
+    what: "l’indicateur global de performance de l’aperçu du tableau de bord, « 98,2 % »",
+  },
+  "apercu-disponibilite": {
+    value: SHORE_FIGURES.mock.availability,
+    what: "la disponibilité de l’aperçu du tableau de bord, « 99,97 % »",
+  },
+  "apercu-ressources": {
+    value: SHORE_FIGURES.activeResources,
+    what: "les ressources actives de l’aperçu du tableau de bord, la somme des ressources par centre",
+  },
+  "apercu-conformite-rgpd": {
+    value: SHORE_FIGURES.mock.gdpr,
+    what: "la conformité RGPD de l’aperçu du tableau de bord, « 100 % »",
+  },
+  "apercu-velocite-debut": {
+    value: SHORE_FIGURES.mock.velocityFrom,
+    what: "la vélocité du premier sprint de l’aperçu du tableau de bord, en points",
+  },
+  "apercu-velocite-fin": {
+    value: SHORE_FIGURES.mock.velocityTo,
+    what: "la vélocité du dernier sprint de l’aperçu du tableau de bord, en points",
+  },
+  "apercu-sprints": {
+    value: SHORE_FIGURES.mock.sprints,
+    what: "le nombre de sprints du graphique de vélocité de l’aperçu",
+  },
 };
 
 /**

@@ -16,6 +16,7 @@ import { evaluationSchema } from "../../app/content/files/shore/evaluation-schem
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
 import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
+import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -82,6 +83,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("evaluation", evaluationSchema),
   shorePage("nos-services", nosServicesSchema),
   shorePage("nearshore", nearshoreSchema),
+  shorePage("tableau-de-bord", tableauDeBordSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
