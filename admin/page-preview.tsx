@@ -100,6 +100,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
   "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
   "pages-lif-shore-tableau-de-bord": "/services/lif-shore/dashboard",
+  "pages-lif-shore-conformite": "/services/lif-shore/conformite-et-organisation",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

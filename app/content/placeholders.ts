@@ -1,11 +1,12 @@
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
-import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
+import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
-import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { DATA_PROTECTION_CONTACT, GROUP_FIGURES, HISTORY, SECURITY_ROUTINE } from "~/facts/group";
 import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
 import { CPF_RULES } from "~/facts/regulation";
 import {
+  NIS2_DEADLINES,
   SHORE_TESTIMONIAL_FIGURES as QUOTED,
   SHORE_CONTRACT,
   SHORE_PROMISES,
@@ -300,6 +301,21 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "apercu-sprints": {
     value: SHORE_FIGURES.mock.sprints,
     what: "le nombre de sprints du graphique de vélocité de l’aperçu",
+  },
+  // The LIF Shore compliance page (content/pages/lif-shore/conformite.json): the NIS2 deadlines, and two group facts
+  // the legal pages quoted alone until then (moved here from legal-placeholders.ts, the legal pages still read them).
+  "nis2-alerte-precoce": {
+    value: hours(NIS2_DEADLINES.earlyWarningHours),
+    what: "le délai d’alerte précoce d’un incident selon NIS2, « 24 h »",
+  },
+  "nis2-notification": {
+    value: hours(NIS2_DEADLINES.notificationHours),
+    what: "le délai de notification d’un incident selon NIS2, « 72 h »",
+  },
+  "contact-donnees": { value: DATA_PROTECTION_CONTACT, what: "le contact pour la protection des données" },
+  "revue-habilitations": {
+    value: SECURITY_ROUTINE.accessReview,
+    what: "la fréquence de revue des habilitations",
   },
 };
 

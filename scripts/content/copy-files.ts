@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
@@ -84,6 +85,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("nos-services", nosServicesSchema),
   shorePage("nearshore", nearshoreSchema),
   shorePage("tableau-de-bord", tableauDeBordSchema),
+  shorePage("conformite", conformiteSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
