@@ -13,6 +13,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
+import { TagList } from "~/components/sections/tag-list";
 import { Timeline } from "~/components/sections/timeline";
 import type { LinkData } from "~/components/sections/types";
 import { HeroCheckCard } from "~/components/shore/hero-check-card";
@@ -58,17 +59,6 @@ function AudienceList({ items }: { items: Item[] }) {
   return <AudienceCards items={cards} />;
 }
 
-/** A list beside a section's items (its figures, its steps, its cards without icon): by its items' fields. */
-function OtherList({ items }: { items: Item[] }) {
-  const [first] = items;
-  if (first && "value" in first) return <StatGrid items={present(items) as never} />;
-  if (first && "icon" in first && "text" in first)
-    return <FeatureGrid items={featureItems(present(items) as never)} />;
-  // A page's steps (a process step has its timing or who leads it), else cards without icon.
-  if (items.some((item) => item.meta || item.who)) return <ProcessSteps steps={present(items) as never} />;
-  return <FeatureGrid items={present(items) as never} />;
-}
-
 /**
  * A list at the top of a file shared by pages (the talent pages' lifecycle), or a group of cards each under its
  * own name (their two audiences): each page gives them its own head, so the preview draws them without one.
@@ -80,30 +70,50 @@ function untitled(block: unknown): unknown {
   return block;
 }
 
-/** A section's content, by the fields of its items (the pieces of section-parts.ts). */
-function SectionBody({ block }: { block: Block }) {
-  const items = objects(block.items);
-  const parts: ReactNode[] = [];
+/**
+ * One list of a section, by the fields of its items (the pieces of section-parts.ts). A page names its lists
+ * (`items`, `steps`, `practices`, `points`…); a list of texts beside a `<name>Label` is a tag list (languages,
+ * technologies), `paragraphs` are paragraphs, any other list of texts is a check list.
+ */
+function ListBody({ name, value, block }: { name: string; value: unknown; block: Block }) {
+  const items = objects(value);
   const [first] = items;
-  if (first && "audience" in first) parts.push(<AudienceList key="audiences" items={items} />);
-  else if (first && "challenge" in first)
-    parts.push(<ChallengeAnswers key="challenges" items={present(items) as never} />);
-  else if (first && "icon" in first && "text" in first)
-    parts.push(<FeatureGrid key="features" items={featureItems(present(items) as never)} />);
-  else if (first && "icon" in first && "description" in first)
-    parts.push(<LinkGrid key="links" links={linkItems(present(items) as never)} />);
-  else if (first && "marker" in first)
-    parts.push(<Timeline key="timeline" items={present(items) as never} />);
-  else if (first && "value" in first) parts.push(<StatGrid key="stats" items={present(items) as never} />);
-  else if (first && "text" in first) parts.push(<ProcessSteps key="steps" steps={present(items) as never} />);
-  else if (texts(block.items).length > 0) parts.push(<CheckList key="points" items={texts(block.items)} />);
-  for (const [name, value] of Object.entries(block))
-    if (!["items", "lists", "links"].includes(name) && objects(value).length > 0)
-      parts.push(
-        <div key={name} className="mt-10">
-          <OtherList items={objects(value)} />
-        </div>,
-      );
+  if (first && "audience" in first) return <AudienceList items={items} />;
+  if (first && "challenge" in first) return <ChallengeAnswers items={present(items) as never} />;
+  if (first && "icon" in first && "text" in first)
+    return <FeatureGrid items={featureItems(present(items) as never)} />;
+  if (first && "icon" in first && "description" in first)
+    return <LinkGrid links={linkItems(present(items) as never)} />;
+  if (first && "marker" in first) return <Timeline items={present(items) as never} />;
+  if (first && "value" in first) return <StatGrid items={present(items) as never} />;
+  // The LIF Talent market's cards: a title and a text without icon, cards under the figures, not steps.
+  if (first && name === "challenges")
+    return (
+      <div className="mt-10">
+        <FeatureGrid items={present(items) as never} />
+      </div>
+    );
+  if (first && "text" in first) return <ProcessSteps steps={present(items) as never} />;
+  const lines = texts(value);
+  if (lines.length === 0) return null;
+  const label = block[`${name}Label`];
+  if (typeof label === "string") return <TagList label={label} items={lines} className="mt-8" />;
+  if (name === "paragraphs")
+    return (
+      <div className="max-w-3xl space-y-4 text-lg text-ink-700">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    );
+  return <CheckList items={lines} className="mt-8" />;
+}
+
+/** A section's content: each of its lists in the file's order, then its titled lists, page cards and buttons. */
+function SectionBody({ block }: { block: Block }) {
+  const parts: ReactNode[] = Object.entries(block)
+    .filter(([name, value]) => Array.isArray(value) && name !== "lists" && name !== "links")
+    .map(([name, value]) => <ListBody key={name} name={name} value={value} block={block} />);
   for (const [index, list] of objects(block.lists).entries())
     parts.push(
       // A draft's lists have no identity but their rank.
@@ -150,6 +160,10 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-form-securite": "/lif-form/securite",
   // What the three domain pages share: drawn under the first one's title.
   "pages-lif-form-domaines": "/lif-form/cybersecurite",
+  "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
+  "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
+  "pages-lif-shore-tableau-de-bord": "/services/lif-shore/dashboard",
+  "pages-lif-shore-conformite": "/services/lif-shore/conformite-et-organisation",
   "pages-lif-talent-accueil": "/services/lif-talent",
   // What two talent pages share: drawn under the home page's title.
   "pages-lif-talent-commun": "/services/lif-talent",

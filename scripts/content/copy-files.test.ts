@@ -158,6 +158,21 @@ describe("the copy files check", () => {
     });
   });
 
+  it("stops on a consultation band without promises, and on a computed count without its line (services page)", () => {
+    const page = "content/pages/lif-shore/nos-services.json";
+    type Services = Record<string, Record<string, unknown>>;
+    const services = (change: (data: Services) => void) =>
+      problemsWith(page, (data) => change(data as unknown as Services));
+    expect(services((data) => ((data.consultation as { promises: string[] }).promises = []))).toEqual([
+      `${page}, champ « Pages LIF Shore › Consultation gratuite › Ce que vous obtenez » (consultation.promises) : liste vide : ajoutez au moins une promesse.`,
+    ]);
+    expect(
+      services((data) => delete (data.hero as { counts: Record<string, unknown> }).counts.languages),
+    ).toEqual([
+      `${page}, champ « Pages LIF Shore › Haut de page › Nombres comptés par le site › Sous le nombre de langues » (hero.counts.languages) : le champ manque, renseignez-le (texte attendu : la ligne sous le nombre de langues de support, que le site compte).`,
+    ]);
+  });
+
   describe("the LIF Talent pages' blocks (content/pages/lif-talent/, app/content/files/talent/parts.ts)", () => {
     type Card = Record<string, unknown>;
     const common = "content/pages/lif-talent/commun.json";

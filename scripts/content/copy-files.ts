@@ -16,8 +16,12 @@ import { financementSchema } from "../../app/content/files/form/financement-sche
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
+import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
+import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
 import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
 import { communSchema } from "../../app/content/files/talent/commun-schema";
@@ -109,6 +113,10 @@ export const COPY_FILES: readonly CopyFile[] = [
   formPage("domaines", domainesSchema),
   formPage("certifications", certificationsSchema),
   formPage("financement", financementSchema, true),
+  shorePage("nos-services", nosServicesSchema),
+  shorePage("nearshore", nearshoreSchema),
+  shorePage("tableau-de-bord", tableauDeBordSchema),
+  shorePage("conformite", conformiteSchema),
   talentPage("commun", communSchema),
   talentPage("accueil", talentAccueilSchema),
   talentPage("client-entreprise", clientEntrepriseSchema),
