@@ -97,6 +97,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
+  "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */
@@ -115,7 +116,11 @@ export function PagePreview({ entry }: PreviewProps) {
               page={page}
               eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
               lead={String(hero.lead ?? "")}
-              actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
+              actions={[
+                ...action(hero.action),
+                ...action(hero.secondAction),
+                ...objects(hero.actions).flatMap(action),
+              ]}
               aside={<HeroAside facts={hero.facts} />}
             />
           )}

@@ -202,6 +202,21 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Shore recruitment page and the guide (content/pages/lif-shore/recrutement.json, guide.json): the
+  // languages required of a presented profile, and each recruitment step's duration.
+  "niveau-francais": {
+    value: SHORE_FIGURES.presentedFrench,
+    what: "le niveau de français exigé de chaque profil présenté par LIF Shore, « C1/C2 »",
+  },
+  "niveau-anglais": {
+    value: SHORE_FIGURES.presentedEnglish,
+    what: "le niveau d’anglais exigé de chaque profil présenté par LIF Shore, « B2/C1 »",
+  },
+  "etapes-recrutement": {
+    value: `${SHORE_RECRUITMENT.steps.length}${NBSP}étapes`,
+    what: "le nombre d’étapes d’un recrutement LIF Shore, « 5 étapes »",
+  },
+  ...recruitmentSteps(),
 };
 
 /**
@@ -212,6 +227,21 @@ function shoreResult(name: string, value: number, what: string) {
   return {
     [name]: { value: percent(Math.abs(value)), what },
     [`${name}-signe`]: { value: percent(value, { signed: true }), what: `${what}, avec son signe` },
+  };
+}
+
+/** Each recruitment step's duration, « 1 jour », « 2 à 3 jours », by its name in the facts' order. */
+function recruitmentSteps() {
+  const [scoping, sourcing, tests, interviews, onboarding] = SHORE_RECRUITMENT.steps;
+  const step = (name: string, { days: value }: { days: { min: number; max: number } }, what: string) => ({
+    [name]: { value: days(value), what: `la durée de l’étape « ${what} » d’un recrutement LIF Shore` },
+  });
+  return {
+    ...step("duree-cadrage", scoping, "cadrage du besoin"),
+    ...step("duree-recherche", sourcing, "recherche dans le vivier"),
+    ...step("duree-tests", tests, "tests techniques et culturels"),
+    ...step("duree-entretiens", interviews, "entretiens"),
+    ...step("duree-integration", onboarding, "intégration"),
   };
 }
 

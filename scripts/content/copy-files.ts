@@ -14,6 +14,7 @@ import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -78,6 +79,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  shorePage("recrutement", recrutementSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
