@@ -98,6 +98,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
   "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
+  "pages-lif-shore-agile": "/services/lif-shore/strategie-externalisation-agile",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

@@ -6,6 +6,7 @@ import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { CPF_RULES } from "~/facts/regulation";
 import {
   SHORE_TESTIMONIAL_FIGURES as QUOTED,
+  SHORE_CASE_STUDIES as QUOTED_CASES,
   SHORE_CONTRACT,
   SHORE_PROMISES,
   SHORE_RECRUITMENT,
@@ -217,6 +218,27 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     what: "le nombre d’étapes d’un recrutement LIF Shore, « 5 étapes »",
   },
   ...recruitmentSteps(),
+  // The LIF Shore agile outsourcing page and the guide (content/pages/lif-shore/agile.json, guide.json): the
+  // contract's terms and pricing models as the pages name them, the case study's result the caption quotes.
+  astreinte: { value: SHORE_FIGURES.support, what: "l’astreinte incidents d’un contrat LIF Shore, « 24/7 »" },
+  "duree-de-base": {
+    value: SHORE_FIGURES.baseTerm,
+    what: "les périodes renouvelées après l’engagement initial d’un contrat LIF Shore, « de 3 mois »",
+  },
+  "engagement-en-mots-majuscule": {
+    value: capitalized(SHORE_FIGURES.commitmentWords),
+    what: "l’engagement d’un contrat LIF Shore en début de phrase, « De 1 à 3 mois »",
+  },
+  "decalage-max": {
+    value: SHORE_FIGURES.maxGapToParis,
+    what: "le plus grand décalage horaire des centres avec Paris, « 2 h »",
+  },
+  ...pricingModels(),
+  ...shoreResult(
+    "shore-agile-retour-investissement",
+    QUOTED_CASES.industry.returnOnInvestment,
+    "le retour sur investissement de l’étude de cas industrielle (page Externalisation agile)",
+  ),
 };
 
 /**
@@ -242,6 +264,29 @@ function recruitmentSteps() {
     ...step("duree-tests", tests, "tests techniques et culturels"),
     ...step("duree-entretiens", interviews, "entretiens"),
     ...step("duree-integration", onboarding, "intégration"),
+  };
+}
+
+/** « de 1 à 3 mois » → « De 1 à 3 mois ». */
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The four pricing models' names as the facts write them (« Régie »), and the first in running text (« régie »). */
+function pricingModels() {
+  const [timeAndMaterial, teamFixedPrice, outcomeBased, hybrid] = SHORE_CONTRACT.pricingModels;
+  const model = (name: string, value: string) => ({
+    [name]: { value, what: `le nom du modèle de tarification LIF Shore « ${value} »` },
+  });
+  return {
+    ...model("modele-regie", timeAndMaterial),
+    ...model("modele-forfait-equipe", teamFixedPrice),
+    ...model("modele-resultat", outcomeBased),
+    ...model("modele-hybride", hybrid),
+    "modele-regie-minuscules": {
+      value: timeAndMaterial.toLowerCase(),
+      what: "le nom du premier modèle de tarification dans une phrase, « en régie »",
+    },
   };
 }
 

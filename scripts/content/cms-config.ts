@@ -40,7 +40,9 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
+    // No cap on aliases, as Decap reads it (`maxAliasCount: -1`): every page's collection reuses the pieces'
+    // anchors, past the yaml package's default of 100, which exists against untrusted input.
+    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
     parsed.set(root, config);
   }
   return config;

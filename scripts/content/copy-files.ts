@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
@@ -80,6 +81,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
   shorePage("recrutement", recrutementSchema),
+  shorePage("agile", agileSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
