@@ -13,6 +13,7 @@ import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { agileSchema } from "../../app/content/files/shore/agile-schema";
+import { consultationSchema } from "../../app/content/files/shore/consultation-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
 import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
@@ -82,6 +83,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("evaluation", evaluationSchema),
   shorePage("recrutement", recrutementSchema),
   shorePage("agile", agileSchema),
+  shorePage("consultation", consultationSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
