@@ -1,5 +1,6 @@
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
+import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
@@ -239,6 +240,35 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     QUOTED_CASES.industry.returnOnInvestment,
     "le retour sur investissement de l’étude de cas industrielle (page Externalisation agile)",
   ),
+  // The LIF Shore guide (content/pages/lif-shore/guide.json, the PDF offered on the landing page).
+  "annee-edition": {
+    value: GUIDE_FIGURES.edition,
+    what: "l’année de l’édition du guide LIF Shore, celle de sa mise en ligne",
+  },
+  "decalage-offshore": {
+    value: SHORE_FIGURES.offshoreGap,
+    what: "le décalage horaire de l’offshore lointain avec Paris, auquel le guide compare les centres",
+  },
+  "reunion-paris": {
+    value: GUIDE_FIGURES.meeting,
+    what: "l’heure de la réunion d’exemple du guide, à Paris, « 9 h 30 »",
+  },
+  "reunion-ete-centres": {
+    value: GUIDE_FIGURES.summerMeeting,
+    what: "la même réunion à l’heure de chaque centre en été, « à 8 h 30 à Tunis et à 7 h 30 à Dakar et Abidjan »",
+  },
+  "nis2-alerte": {
+    value: GUIDE_FIGURES.earlyWarning,
+    what: "le délai NIS2 de l’alerte précoce d’un incident important, « 24 h »",
+  },
+  "nis2-notification": {
+    value: GUIDE_FIGURES.notification,
+    what: "le délai NIS2 de la notification d’un incident, « 72 h »",
+  },
+  "nis2-rapport": {
+    value: GUIDE_FIGURES.finalReport,
+    what: "le délai NIS2 du rapport final d’un incident, « 1 mois »",
+  },
 };
 
 /**

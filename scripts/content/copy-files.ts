@@ -16,6 +16,7 @@ import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { consultationSchema } from "../../app/content/files/shore/consultation-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { guideSchema } from "../../app/content/files/shore/guide-schema";
 import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
@@ -84,6 +85,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("recrutement", recrutementSchema),
   shorePage("agile", agileSchema),
   shorePage("consultation", consultationSchema),
+  shorePage("guide", guideSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
