@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { itemList, prose, proseList } from "../schema-parts";
+import { itemList, oneCellPerColumn, prose, proseList } from "../schema-parts";
 import { checkList, optionalText } from "../section-parts";
 
 /**
@@ -42,15 +42,7 @@ const table = block("table", {
       message: `les largeurs font ${Math.round(total * 100)} % de la page : elles doivent faire 1 en tout (par exemple 0.3, 0.3 et 0.4)`,
       input: sheet.widths,
     });
-  sheet.rows.forEach((row, index) => {
-    if (row.cells.length !== sheet.columns.length)
-      context.addIssue({
-        code: "custom",
-        path: ["rows", index, "cells"],
-        message: `${row.cells.length} cellule(s) pour ${sheet.columns.length} colonne(s) : donnez à chaque ligne une cellule par colonne`,
-        input: row.cells,
-      });
-  });
+  oneCellPerColumn(sheet, context);
 });
 
 export const guideBlock = z.discriminatedUnion(
