@@ -135,6 +135,12 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-explorateur": "/services/lif-shore",
   "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
   "pages-lif-shore-agile": "/services/lif-shore/strategie-externalisation-agile",
+  "pages-lif-form-accueil": "/services/lif-form",
+  "pages-lif-form-cybersecurite": "/lif-form/cybersecurite",
+  "pages-lif-form-reseaux": "/lif-form/reseaux",
+  "pages-lif-form-securite": "/lif-form/securite",
+  // What the three domain pages share: drawn under the first one's title.
+  "pages-lif-form-domaines": "/lif-form/cybersecurite",
 };
 
 type NamedField = { get(key: "name"): string };

@@ -2,7 +2,15 @@ import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
-import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
+import {
+  BELGIAN_FUNDING,
+  COURSE_TERMS,
+  FORM_ACCREDITATIONS,
+  FORM_FORMATS,
+  FORM_FUNDING,
+  FRENCH_FUNDING,
+  QUALIOPI_CERTIFICATE_SENTENCE,
+} from "~/facts/form";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { CPF_RULES } from "~/facts/regulation";
 import {
@@ -13,8 +21,11 @@ import {
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
 } from "~/facts/shore";
-import { count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import { capitalize, count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
 import type { Variant } from "~/pages";
+// The certifications' file as written (their names are codes of a kind, untouched by typesetting): reading it
+// through app/content/form/certifications.ts would loop back here through readCopy.
+import certificationsFile from "../../content/pages/lif-form/certifications.json" with { type: "json" };
 
 /**
  * The facts a text edited in the CMS may quote by name, written once in app/facts/: an editor types
@@ -227,7 +238,7 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     what: "les périodes renouvelées après l’engagement initial d’un contrat LIF Shore, « de 3 mois »",
   },
   "engagement-en-mots-majuscule": {
-    value: capitalized(SHORE_FIGURES.commitmentWords),
+    value: capitalize(SHORE_FIGURES.commitmentWords),
     what: "l’engagement d’un contrat LIF Shore en début de phrase, « De 1 à 3 mois »",
   },
   "decalage-max": {
@@ -269,6 +280,67 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: GUIDE_FIGURES.finalReport,
     what: "le délai NIS2 du rapport final d’un incident, « 1 mois »",
   },
+  // The LIF Form pages' facts (content/pages/lif-form/), as app/facts/form.ts words them.
+  "formats-formation": {
+    value: capitalize(FORM_FORMATS.sentence),
+    what: "les formats des sessions LIF Form, en début de phrase, « En présentiel à Paris, à distance… »",
+  },
+  "qualiopi-categorie": {
+    value: FORM_ACCREDITATIONS.qualiopi.categories.join(", "),
+    what: "la catégorie d’action certifiée Qualiopi, « actions de formation »",
+  },
+  "qualiopi-certificat": {
+    value: QUALIOPI_CERTIFICATE_SENTENCE,
+    what: "le numéro du certificat Qualiopi, son certificateur et sa validité, en phrases",
+  },
+  "datadock-fin": {
+    value: FORM_ACCREDITATIONS.datadock.replacedByQualiopiOn,
+    what: "la date à laquelle Qualiopi a remplacé Datadock",
+  },
+  "annee-lif-form": {
+    value: String(FORM_ACCREDITATIONS.datadock.formCreated),
+    what: "l’année de création de LIF Form",
+  },
+  "region-declaration": {
+    value: FORM_ACCREDITATIONS.declaration.region,
+    what: "la région du préfet auprès duquel l’activité de formation est déclarée",
+  },
+  "delai-reponse-cpf": {
+    value: FORM_FUNDING.cpf.answerDelay,
+    what: "le délai de réponse de LIF Form à une demande d’inscription par le CPF, « 2 jours ouvrés »",
+  },
+  "registre-cpf": {
+    value: FORM_FUNDING.cpf.registry,
+    what: "l’organisme où une certification doit être enregistrée pour être finançable par le CPF",
+  },
+  "participation-cpf-depuis": {
+    value: CPF_RULES.contribution.effectiveFromText,
+    what: "la date depuis laquelle la participation forfaitaire du CPF est due, à ce montant",
+  },
+  "participation-cpf-reference": {
+    value: CPF_RULES.contribution.reference,
+    what: "le texte qui fixe la participation forfaitaire du CPF",
+  },
+  "plafond-cpf-depuis": {
+    value: CPF_RULES.specificRegistryCeiling.effectiveFromText,
+    what: "la date depuis laquelle le plafond du CPF s’applique",
+  },
+  "plafond-cpf-reference": {
+    value: CPF_RULES.specificRegistryCeiling.reference,
+    what: "le texte qui fixe le plafond du CPF",
+  },
+  opco: {
+    value: FORM_FUNDING.opco.name,
+    what: "l’OPCO de la plupart des entreprises du numérique et du conseil",
+  },
+  "seuil-opco": {
+    value: String(FORM_FUNDING.opcoPlanHeadcountLimit),
+    what: "l’effectif sous lequel l’OPCO finance le plan de développement des compétences",
+  },
+  "certifications-preparees": {
+    value: certificationsFile.items.map((certification) => certification.name).join(", "),
+    what: "les certifications préparées, dans l’ordre de leur fichier, « CEH, CISSP, CCNA, Security+ »",
+  },
 };
 
 /**
@@ -295,11 +367,6 @@ function recruitmentSteps() {
     ...step("duree-entretiens", interviews, "entretiens"),
     ...step("duree-integration", onboarding, "intégration"),
   };
-}
-
-/** « de 1 à 3 mois » → « De 1 à 3 mois ». */
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** The four pricing models' names as the facts write them (« Régie »), and the first in running text (« régie »). */
@@ -330,6 +397,23 @@ export const VARIANT_PLACEHOLDERS: Readonly<
   "note-devis": {
     value: { fr: FRENCH_FUNDING.quoteNote, be: BELGIAN_FUNDING.quoteNote },
     what: "ce que le devis d’une formation dit du financement (propre au site français ou belge)",
+  },
+  // The LIF Form pages' funding wording (content/pages/lif-form/), French or Belgian.
+  "financement-en-bref": {
+    value: { fr: FRENCH_FUNDING.inShort, be: BELGIAN_FUNDING.inShort },
+    what: "les financements d’une formation en quelques mots, « votre OPCO ou le CPF » (propre à chaque site)",
+  },
+  "financement-entreprise": {
+    value: { fr: FRENCH_FUNDING.benefits.company, be: BELGIAN_FUNDING.benefits.company },
+    what: "ce que le financement apporte à une entreprise, une phrase (propre à chaque site)",
+  },
+  "financement-apprenant": {
+    value: { fr: FRENCH_FUNDING.benefits.learner, be: BELGIAN_FUNDING.benefits.learner },
+    what: "ce que le financement apporte à un apprenant, une phrase (propre à chaque site)",
+  },
+  "perimetre-qualiopi": {
+    value: { fr: FRENCH_FUNDING.qualiopiScope, be: BELGIAN_FUNDING.qualiopiScope },
+    what: "ce que la certification Qualiopi ouvre comme financements, un paragraphe (propre à chaque site)",
   },
 };
 

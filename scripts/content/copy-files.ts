@@ -9,6 +9,10 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
+import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
+import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
+import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
+import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -59,6 +63,14 @@ const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The LIF Form pages' texts, one file per page (app/content/files/form/*-schema.ts). */
+export const FORM_PAGES_FOLDER = "content/pages/lif-form";
+const formPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
+  file: `${FORM_PAGES_FOLDER}/${name}.json`,
+  schema,
+  perSite,
+});
+
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
 export const COPY_FILES: readonly CopyFile[] = [
   testimonials("le-groupe", singleQuoteSchema),
@@ -86,6 +98,13 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("agile", agileSchema),
   shorePage("consultation", consultationSchema),
   shorePage("guide", guideSchema),
+  formPage("accueil", formAccueilSchema, true),
+  formPage("cybersecurite", domainSchema),
+  formPage("reseaux", domainSchema),
+  formPage("securite", domainSchema),
+  formPage("domaines", domainesSchema),
+  formPage("certifications", certificationsSchema),
+  formPage("financement", financementSchema, true),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
@@ -110,14 +129,15 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER].flatMap((folder) =>
-    readdirSync(join(root, folder))
-      .map((name) => `${folder}/${name}`)
-      .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
-      .map(
-        (file) =>
-          `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
-      ),
+  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER, FORM_PAGES_FOLDER].flatMap(
+    (folder) =>
+      readdirSync(join(root, folder))
+        .map((name) => `${folder}/${name}`)
+        .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
+        .map(
+          (file) =>
+            `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
+        ),
   );
 }
 

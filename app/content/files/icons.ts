@@ -22,6 +22,7 @@ import {
   FileLock2,
   FileSignature,
   Fingerprint,
+  FlaskConical,
   FolderKanban,
   Gauge,
   Globe2,
@@ -121,4 +122,6 @@ export const ICONS: Readonly<Record<IconName, LucideIcon>> = {
   analyse: ScanSearch,
   sirene: Siren,
   flux: Workflow,
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  laboratoire: FlaskConical,
 };

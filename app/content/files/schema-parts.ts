@@ -116,6 +116,8 @@ export const ICON_NAMES = [
   "analyse",
   "sirene",
   "flux",
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  "laboratoire",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
