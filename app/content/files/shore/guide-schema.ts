@@ -103,7 +103,7 @@ export type GuideChapterName = (typeof GUIDE_CHAPTERS)[number];
 export const guideSchema = z.strictObject({
   subtitle: prose("le sous-titre de la couverture"),
   publisher: prose("l’éditeur, sur la couverture"),
-  edition: prose("l’édition, par exemple « Édition {annee} »"),
+  edition: prose("l’édition, par exemple « Édition {annee-edition} »"),
   runningTitle: prose("le titre en haut de chaque page"),
   contentsTitle: prose("le titre du sommaire, par exemple « Sommaire »"),
   audience: checkList,
