@@ -49,8 +49,8 @@ export type GuideDocument = {
 
 const copy = present(readCopy("content/pages/lif-shore/guide.json", data as GuideFile));
 
-/** The chapters' titles, in the guide's order (GUIDE_CHAPTERS): the contents. */
-const CHAPTER_TITLES: Readonly<Record<GuideChapterName, string>> = {
+/** The chapters' titles, in the guide's order (GUIDE_CHAPTERS): the contents; the CMS's preview shows them too. */
+export const GUIDE_CHAPTER_TITLES: Readonly<Record<GuideChapterName, string>> = {
   criteres: "Nearshore ou offshore\u00a0: les critères qui comptent",
   partenaire: "Choisir son partenaire",
   couts: "Les coûts, sans angle mort",
@@ -64,10 +64,10 @@ const CHAPTER_TITLES: Readonly<Record<GuideChapterName, string>> = {
 /** The time differences' table: its column titles are written, its rows are the centres. */
 const TIME_ZONE_WIDTHS = [0.25, 0.22, 0.22, 0.31];
 
-type FileBlock = (typeof copy.chapters)[GuideChapterName]["blocks"][number];
+export type GuideFileBlock = (typeof copy.chapters)[GuideChapterName]["blocks"][number];
 
 /** A block of the file as the PDF lays it out: a table's rows as lists of cells, the time zones' rows filled. */
-function guideBlock(block: FileBlock): GuideBlock {
+export function guideBlock(block: GuideFileBlock): GuideBlock {
   switch (block.kind) {
     case "table":
       return { ...block, rows: block.rows.map((row) => row.cells) };
@@ -94,7 +94,7 @@ export const guide: GuideDocument = {
   contentsTitle: copy.contentsTitle,
   audience: copy.audience,
   chapters: GUIDE_CHAPTERS.map((name) => ({
-    title: CHAPTER_TITLES[name],
+    title: GUIDE_CHAPTER_TITLES[name],
     intro: copy.chapters[name].intro,
     blocks: copy.chapters[name].blocks.map(guideBlock),
   })),
