@@ -1,7 +1,10 @@
 import type { FooterContent, HeaderContent } from "~/components/layout/shell-types";
 import { CONTACT_US } from "~/content/actions";
+import type { ErrorsFile } from "~/content/files/errors-schema";
 import { NAV, NAVIGATION_LABELS } from "~/content/files/navigation";
+import { readCopy } from "~/content/files/read-copy";
 import { SITE } from "~/site.config";
+import errors from "../../content/pages/erreurs.json" with { type: "json" };
 
 const { header: HEADER, footer: FOOTER } = NAVIGATION_LABELS;
 
@@ -33,34 +36,34 @@ const footer: FooterContent = {
   social: { label: FOOTER.social, href: SITE.linkedin },
 };
 
+const { error: ERROR, notFound: NOT_FOUND } = readCopy("content/pages/erreurs.json", errors as ErrorsFile);
+
 /**
  * The page shown when rendering fails: what happened and what to do. Nothing is reported automatically, so it
- * says so and asks the visitor to write to us; the spec's English heading is kept.
+ * says so and asks the visitor to write to us. Its texts are content/pages/erreurs.json's; the spec's English
+ * heading stays here, as typed: the build typesets every text of a file, and would print « Error ! ».
  */
 const error = {
-  eyebrow: "Erreur inattendue",
+  eyebrow: ERROR.eyebrow,
   title: "Unexpected Application Error!",
-  text: "Une erreur de notre site a empêché l’affichage de cette page. Rechargez-la\u00a0: l’erreur est souvent passagère.",
+  text: ERROR.text,
   /** Around the e-mail address: "Si elle se reproduit, écrivez-nous à … en indiquant …". */
-  help: [
-    "Si elle se reproduit, écrivez-nous à",
-    "en indiquant l’adresse de la page\u00a0: cette erreur ne nous est pas signalée automatiquement.",
-  ],
-  reload: "Recharger la page",
+  help: [ERROR.helpBefore, ERROR.helpAfter],
+  reload: ERROR.reload,
   email: SITE.email,
-  emailSubject: "Erreur sur le site",
-  home: "Retour à l’accueil",
-  detail: "Détail technique",
+  emailSubject: ERROR.emailSubject,
+  home: ERROR.home,
+  detail: ERROR.detail,
 };
 
-/** The page of an unknown address (served with a 404 status). */
+/** The page of an unknown address (served with a 404 status): its texts from the file, its code and link here. */
 const notFound = {
-  title: "Page introuvable | LIF Group",
-  description: "La page que vous recherchez n’existe pas ou a été déplacée.",
+  title: NOT_FOUND.title,
+  description: NOT_FOUND.description,
   code: "404",
-  heading: "La page que vous recherchez n’existe pas",
-  text: "Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse saisie, ou repartez de l’accueil pour retrouver nos services nearshore, nos formations et nos experts freelances.",
-  home: { label: "Retour à l’accueil", to: "/" },
+  heading: NOT_FOUND.heading,
+  text: NOT_FOUND.text,
+  home: { label: NOT_FOUND.home, to: "/" },
 } as const;
 
 /** The shell's copy: the header and footer of every page, the error page and the not-found page. */

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
+import { errorsSchema } from "../../app/content/files/errors-schema";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
@@ -78,6 +79,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  { file: "content/pages/erreurs.json", schema: errorsSchema },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
