@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { actionsSchema } from "../../app/content/files/actions-schema";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { errorsSchema } from "../../app/content/files/errors-schema";
 import { faqSchema } from "../../app/content/files/faq-schema";
@@ -15,6 +16,7 @@ import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { socialCardsSchema } from "../../app/content/files/social-cards-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
@@ -80,6 +82,8 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
   { file: "content/pages/erreurs.json", schema: errorsSchema },
+  { file: "content/boutons.json", schema: actionsSchema },
+  { file: "content/cartes-de-partage.json", schema: socialCardsSchema },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
