@@ -1,5 +1,6 @@
 import type { FooterContent, HeaderContent } from "~/components/layout/shell-types";
 import { CONTACT_US } from "~/content/actions";
+import { errorPagesCopy } from "~/content/files/errors";
 import type { ErrorsFile } from "~/content/files/errors-schema";
 import { NAV, NAVIGATION_LABELS } from "~/content/files/navigation";
 import { readCopy } from "~/content/files/read-copy";
@@ -36,35 +37,12 @@ const footer: FooterContent = {
   social: { label: FOOTER.social, href: SITE.linkedin },
 };
 
-const { error: ERROR, notFound: NOT_FOUND } = readCopy("content/pages/erreurs.json", errors as ErrorsFile);
-
 /**
- * The page shown when rendering fails: what happened and what to do. Nothing is reported automatically, so it
- * says so and asks the visitor to write to us. Its texts are content/pages/erreurs.json's; the spec's English
- * heading stays here, as typed: the build typesets every text of a file, and would print « Error ! ».
+ * The page shown when rendering fails and the page of an unknown address: their texts from
+ * content/pages/erreurs.json, the spec's English heading and the e-mail address from code (./files/errors.ts).
+ * Nothing is reported automatically, so the error page says so and asks the visitor to write to us.
  */
-const error = {
-  eyebrow: ERROR.eyebrow,
-  title: "Unexpected Application Error!",
-  text: ERROR.text,
-  /** Around the e-mail address: "Si elle se reproduit, écrivez-nous à … en indiquant …". */
-  help: [ERROR.helpBefore, ERROR.helpAfter],
-  reload: ERROR.reload,
-  email: SITE.email,
-  emailSubject: ERROR.emailSubject,
-  home: ERROR.home,
-  detail: ERROR.detail,
-};
-
-/** The page of an unknown address (served with a 404 status): its texts from the file, its code and link here. */
-const notFound = {
-  title: NOT_FOUND.title,
-  description: NOT_FOUND.description,
-  code: "404",
-  heading: NOT_FOUND.heading,
-  text: NOT_FOUND.text,
-  home: { label: NOT_FOUND.home, to: "/" },
-} as const;
+const { error, notFound } = errorPagesCopy(readCopy("content/pages/erreurs.json", errors as ErrorsFile));
 
 /** The shell's copy: the header and footer of every page, the error page and the not-found page. */
 export const navigation = { header, footer, error, notFound };
