@@ -10,8 +10,8 @@ import type { LegalPageFile } from "./legal-schema";
  * A legal page's file (content/pages-legales/, « Pages légales » at /admin/) as the page draws it: its date of
  * last update in words and as the ISO day of <time>, its texts typeset, their names filled with the settings' and
  * the facts' values for the site being built (./legal-placeholders.ts), the blocks kept for one site dropped on the
- * other, and each text's links and bold terms turned into the segments the legal pages draw (./inline-markup.ts). Checked by the build with ./legal-schema.ts before the pages are
- * rendered; here Vite reads the file, without zod. Used by app/content/legal/*.ts and the CMS's preview, which
+ * other, and each text's links and bold terms turned into the segments the legal pages draw (./inline-markup.ts).
+ * Checked by the build with ./legal-schema.ts before the pages are rendered; here Vite reads the file, without zod. Used by app/content/legal/*.ts and the CMS's preview, which
  * draws a draft's unknown name between braces (`draft`) and lets the build name it on save.
  */
 export function legalPage(
