@@ -77,13 +77,13 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  { file: "content/pages/erreurs.json", schema: errorsSchema },
+  { file: "content/boutons.json", schema: actionsSchema },
+  { file: "content/cartes-de-partage.json", schema: socialCardsSchema },
   ...LEGAL_COPY_FILES,
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
-  { file: "content/pages/erreurs.json", schema: errorsSchema },
-  { file: "content/boutons.json", schema: actionsSchema },
-  { file: "content/cartes-de-partage.json", schema: socialCardsSchema },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
