@@ -7,21 +7,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { actionsSchema } from "../../app/content/files/actions-schema";
 import { prepareCopy } from "../../app/content/files/copy-file";
-import { errorsSchema } from "../../app/content/files/errors-schema";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
-import { socialCardsSchema } from "../../app/content/files/social-cards-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
+import { SHARED_COPY_FILES } from "./shared-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -77,9 +75,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
-  { file: "content/pages/erreurs.json", schema: errorsSchema },
-  { file: "content/boutons.json", schema: actionsSchema },
-  { file: "content/cartes-de-partage.json", schema: socialCardsSchema },
+  ...SHARED_COPY_FILES,
   ...LEGAL_COPY_FILES,
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
