@@ -32,6 +32,15 @@ describe("the copy files check", () => {
     ]);
   });
 
+  it("reads an « Accord écrit reçu » box the CMS left out as unticked, and stops on one that is not a box", () => {
+    const file = "content/temoignages/lif-form.json";
+    expect(problemsWith(file, (data) => delete first(data).writtenConsent)).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = null))).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = "oui"))).toEqual([
+      `${file}, champ « Témoignages › Témoignages › n°\u00a01 › Accord écrit reçu » (items.0.writtenConsent) : case à cocher attendue : cochée une fois l’accord écrit de la personne citée reçu.`,
+    ]);
+  });
+
   it("stops on a second quote where the page shows one", () => {
     expect(
       problemsWith("content/temoignages/le-groupe.json", (data) => items(data).push({ ...first(data) })),

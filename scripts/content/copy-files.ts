@@ -27,6 +27,7 @@ import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/pla
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
+import { SHARED_COPY_FILES } from "./shared-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -90,6 +91,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  ...SHARED_COPY_FILES,
   ...LEGAL_COPY_FILES,
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
