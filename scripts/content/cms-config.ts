@@ -40,8 +40,8 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    // No cap on aliases, as Decap reads it (`maxAliasCount: -1`): every page's collection reuses the pieces'
-    // anchors, past the yaml package's default of 100, which exists against untrusted input.
+    // As Decap reads it (decap-cms-core: maxAliasCount -1): the file is ours, and its anchors are aliased more
+    // than the yaml library's default 100 times once the LIF Shore pages all reuse the section pieces.
     config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
     parsed.set(root, config);
   }
