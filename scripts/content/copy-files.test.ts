@@ -32,6 +32,15 @@ describe("the copy files check", () => {
     ]);
   });
 
+  it("reads an « Accord écrit reçu » box the CMS left out as unticked, and stops on one that is not a box", () => {
+    const file = "content/temoignages/lif-form.json";
+    expect(problemsWith(file, (data) => delete first(data).writtenConsent)).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = null))).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = "oui"))).toEqual([
+      `${file}, champ « Témoignages › Témoignages › n°\u00a01 › Accord écrit reçu » (items.0.writtenConsent) : case à cocher attendue : cochée une fois l’accord écrit de la personne citée reçu.`,
+    ]);
+  });
+
   it("stops on a second quote where the page shows one", () => {
     expect(
       problemsWith("content/temoignages/le-groupe.json", (data) => items(data).push({ ...first(data) })),
@@ -171,6 +180,36 @@ describe("the copy files check", () => {
     ).toEqual([
       `${page}, champ « Pages LIF Shore › Haut de page › Nombres comptés par le site › Sous le nombre de langues » (hero.counts.languages) : le champ manque, renseignez-le (texte attendu : la ligne sous le nombre de langues de support, que le site compte).`,
     ]);
+  });
+
+  describe("the LIF Shore guide (content/pages/lif-shore/guide.json, the PDF's blocks)", () => {
+    const file = "content/pages/lif-shore/guide.json";
+    type Block = Record<string, unknown> & { kind: string };
+    /** The first table of the first chapter (nearshore against offshore: three columns). */
+    const table = (data: Record<string, unknown>) => {
+      const { criteres } = data.chapters as Record<string, { blocks: Block[] }>;
+      const found = criteres?.blocks.find((block) => block.kind === "table");
+      if (!found) throw new Error("no table in the first chapter");
+      return found as Block & { widths: number[] };
+    };
+    const widths =
+      "Pages LIF Shore › Chapitres › 1. Nearshore ou offshore : les critères qui comptent › Blocs › n°\u00a02 › Largeurs";
+
+    it("stops on a table whose widths are not one per column or do not add up to 1", () => {
+      expect(problemsWith(file, (data) => table(data).widths.pop())).toEqual([
+        `${file}, champ « ${widths} » (chapters.criteres.blocks.1.widths) : 2 largeur(s) pour 3 colonne(s) : donnez une largeur par colonne.`,
+        `${file}, champ « ${widths} » (chapters.criteres.blocks.1.widths) : les largeurs font 66 % de la page : elles doivent faire 1 en tout (par exemple 0.3, 0.3 et 0.4).`,
+      ]);
+      expect(problemsWith(file, (data) => (table(data).widths = [0.3, 0.3, 0.4]))).toEqual([]);
+    });
+
+    it("stops on a block of an unknown kind; the time zones' table holds only its column titles (its rows are the centres' facts)", () => {
+      expect(problemsWith(file, (data) => (table(data).kind = "image"))).toEqual([
+        expect.stringContaining("type de bloc inconnu : choisissez Paragraphe, Intertitre, Liste, Étapes"),
+      ]);
+      const { fuseaux } = JSON.parse(readFileSync(file, "utf8")).chapters;
+      expect(fuseaux.blocks[0]).toEqual({ kind: "timezones", columns: expect.any(Array) });
+    });
   });
 
   describe("the LIF Talent pages' blocks (content/pages/lif-talent/, app/content/files/talent/parts.ts)", () => {

@@ -16,11 +16,15 @@ import { financementSchema } from "../../app/content/files/form/financement-sche
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
+import { consultationSchema } from "../../app/content/files/shore/consultation-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { guideSchema } from "../../app/content/files/shore/guide-schema";
 import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
 import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
+import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
 import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
 import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
@@ -32,6 +36,7 @@ import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/pla
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
+import { SHARED_COPY_FILES } from "./shared-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -102,10 +107,15 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  ...SHARED_COPY_FILES,
   ...LEGAL_COPY_FILES,
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  shorePage("recrutement", recrutementSchema),
+  shorePage("agile", agileSchema),
+  shorePage("consultation", consultationSchema),
+  shorePage("guide", guideSchema),
   formPage("accueil", formAccueilSchema, true),
   formPage("cybersecurite", domainSchema),
   formPage("reseaux", domainSchema),
