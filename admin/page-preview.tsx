@@ -97,6 +97,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
+  "pages-groupe-accueil": "/",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

@@ -202,6 +202,19 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The group pages' figures (content/pages/groupe/), as the pages printed them.
+  "villes-centres-ou": {
+    value: SHORE_FIGURES.centresOr,
+    what: "les villes des centres de production, reliées par « ou » : « Tunis, Dakar ou Abidjan »",
+  },
+  "profils-par-poste": {
+    value: span(SHORE_PROMISES.profilesPerPosition, "profils"),
+    what: "les profils que LIF Shore présente pour un poste, « 2 à 3 profils »",
+  },
+  "part-consultant": {
+    value: TALENT_FIGURES.consultantFloor,
+    what: "la part minimale de ce que paie le client qui revient au consultant LIF Talent, « 85 % »",
+  },
 };
 
 /**
@@ -225,6 +238,10 @@ export const VARIANT_PLACEHOLDERS: Readonly<
   "note-devis": {
     value: { fr: FRENCH_FUNDING.quoteNote, be: BELGIAN_FUNDING.quoteNote },
     what: "ce que le devis d’une formation dit du financement (propre au site français ou belge)",
+  },
+  "pays-du-site": {
+    value: { fr: "France", be: "Belgique" },
+    what: "le pays du site affiché : « France » sur le site français, « Belgique » sur le site belge",
   },
 };
 

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
+import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -55,6 +56,14 @@ const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The group pages' texts (home, contact, about…), one file per page (app/content/files/group/*-schema.ts). */
+export const GROUP_PAGES_FOLDER = "content/pages/groupe";
+const groupPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
+  file: `${GROUP_PAGES_FOLDER}/${name}.json`,
+  schema,
+  perSite,
+});
+
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
 export const COPY_FILES: readonly CopyFile[] = [
   testimonials("le-groupe", singleQuoteSchema),
@@ -78,6 +87,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  groupPage("accueil", homeSchema, true),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
@@ -102,14 +112,15 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER].flatMap((folder) =>
-    readdirSync(join(root, folder))
-      .map((name) => `${folder}/${name}`)
-      .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
-      .map(
-        (file) =>
-          `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
-      ),
+  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER, GROUP_PAGES_FOLDER].flatMap(
+    (folder) =>
+      readdirSync(join(root, folder))
+        .map((name) => `${folder}/${name}`)
+        .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
+        .map(
+          (file) =>
+            `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
+        ),
   );
 }
 

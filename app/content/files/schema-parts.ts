@@ -100,6 +100,13 @@ export const ICON_NAMES = [
   "analyse",
   "sirene",
   "flux",
+  // The group pages' icons (content/pages/groupe/).
+  "oeil",
+  "balance",
+  "profil-valide",
+  "trophee",
+  "ampoule",
+  "pousse",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
