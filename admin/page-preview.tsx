@@ -98,6 +98,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
   "pages-groupe-accueil": "/",
+  "pages-groupe-contact": "/contact",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
+import { contactSchema } from "../../app/content/files/group/contact-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -88,6 +89,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
   groupPage("accueil", homeSchema, true),
+  groupPage("contact", contactSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
