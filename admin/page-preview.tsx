@@ -99,6 +99,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-explorateur": "/services/lif-shore",
   "pages-groupe-accueil": "/",
   "pages-groupe-contact": "/contact",
+  "pages-groupe-a-propos": "/about",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

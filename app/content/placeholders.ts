@@ -1,3 +1,4 @@
+import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
@@ -214,6 +215,68 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "part-consultant": {
     value: TALENT_FIGURES.consultantFloor,
     what: "la part minimale de ce que paie le client qui revient au consultant LIF Talent, « 85 % »",
+  },
+  "effectif-chiffre": {
+    value: GROUP_PAGE.staff,
+    what: "l’effectif du groupe comme un chiffre clé l’affiche, « 60+ »",
+  },
+  "clients-chiffre": {
+    value: GROUP_PAGE.clients,
+    what: "le nombre de clients comme un chiffre clé l’affiche, « 30+ »",
+  },
+  femmes: { value: GROUP_PAGE.women, what: "la part des femmes dans les équipes, « 48 % »" },
+  "femmes-managers": {
+    value: GROUP_PAGE.womenManagers,
+    what: "la part des femmes parmi les managers, « 42 % »",
+  },
+  "impact-social": {
+    value: GROUP_PAGE.socialImpact,
+    what: "la part du temps de développement consacrée à des projets à impact social, « 5 % »",
+  },
+  "bureaux-afrique-en-lettres": {
+    value: GROUP_PAGE.africanOfficesInWords,
+    what: "le nombre de bureaux en Afrique en lettres, « trois »",
+  },
+  "anciennete-en-lettres": {
+    value: GROUP_PAGE.yearsSinceTunis,
+    what: "les années depuis la première équipe à Tunis, en lettres avec une majuscule (change avec l’année)",
+  },
+  "annee-conseil": { value: GROUP_PAGE.consultingArm, what: "l’année de création du pôle conseil, « 2019 »" },
+  "annee-transformation": {
+    value: GROUP_PAGE.digitalTransformationUnit,
+    what: "l’année de lancement de la cellule transformation numérique, « 2021 »",
+  },
+  "annee-groupe": {
+    value: GROUP_PAGE.groupFormed,
+    what: "l’année où le groupe prend sa forme actuelle, « 2023 »",
+  },
+  "annee-casablanca": {
+    value: GROUP_PAGE.casablancaFrom,
+    what: "l’année du début de l’expansion vers Casablanca, « 2024 »",
+  },
+  "periode-casablanca": {
+    value: GROUP_PAGE.casablancaPeriod,
+    what: "les années de l’expansion vers Casablanca, « 2024-2025 »",
+  },
+  "heure-tunis": {
+    value: GROUP_PAGE.tunisTime,
+    what: "l’heure de Tunis comparée à Paris selon la saison, « à l’heure de Paris en hiver, à 1 h d’écart en été »",
+  },
+  "ouverture-tunis": {
+    value: GROUP_PAGE.opened.Tunis,
+    what: "l’année d’ouverture du bureau de Tunis, « 2018 »",
+  },
+  "ouverture-dakar": {
+    value: GROUP_PAGE.opened.Dakar,
+    what: "l’année d’ouverture du bureau de Dakar, « 2021 »",
+  },
+  "ouverture-abidjan": {
+    value: GROUP_PAGE.opened.Abidjan,
+    what: "l’année d’ouverture du bureau d’Abidjan, « 2022 »",
+  },
+  "ouverture-casablanca": {
+    value: GROUP_PAGE.opened.Casablanca,
+    what: "l’année depuis laquelle le groupe est présent à Casablanca, « 2025 »",
   },
 };
 

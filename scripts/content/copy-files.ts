@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
+import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
@@ -90,6 +91,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("evaluation", evaluationSchema),
   groupPage("accueil", homeSchema, true),
   groupPage("contact", contactSchema),
+  groupPage("a-propos", aboutSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
