@@ -100,6 +100,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-accueil": "/",
   "pages-groupe-contact": "/contact",
   "pages-groupe-a-propos": "/about",
+  "pages-groupe-groupe": "/le-groupe",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

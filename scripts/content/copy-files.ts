@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
+import { groupSchema } from "../../app/content/files/group/groupe-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -92,6 +93,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("accueil", homeSchema, true),
   groupPage("contact", contactSchema),
   groupPage("a-propos", aboutSchema),
+  groupPage("groupe", groupSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
