@@ -101,6 +101,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-contact": "/contact",
   "pages-groupe-a-propos": "/about",
   "pages-groupe-groupe": "/le-groupe",
+  "pages-groupe-services": "/services",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

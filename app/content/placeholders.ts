@@ -12,7 +12,8 @@ import {
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
 } from "~/facts/shore";
-import { count, formatNumber, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import { TALENT_TERMS } from "~/facts/talent";
+import { count, formatNumber, inWords, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
 import type { Variant } from "~/pages";
 
 /**
@@ -278,6 +279,10 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: GROUP_PAGE.opened.Casablanca,
     what: "l’année depuis laquelle le groupe est présent à Casablanca, « 2025 »",
   },
+  "mission-minimum-en-lettres": {
+    value: inWords(TALENT_TERMS.minMissionMonths),
+    what: "la durée minimale d’une mission LIF Talent en mois, en lettres, « trois »",
+  },
 };
 
 /**
@@ -301,6 +306,10 @@ export const VARIANT_PLACEHOLDERS: Readonly<
   "note-devis": {
     value: { fr: FRENCH_FUNDING.quoteNote, be: BELGIAN_FUNDING.quoteNote },
     what: "ce que le devis d’une formation dit du financement (propre au site français ou belge)",
+  },
+  "financement-court": {
+    value: { fr: FRENCH_FUNDING.inShort, be: BELGIAN_FUNDING.inShort },
+    what: "les financements d’une formation en quelques mots (propres au site français ou belge)",
   },
   "pays-du-site": {
     value: { fr: "France", be: "Belgique" },

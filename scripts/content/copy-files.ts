@@ -13,6 +13,7 @@ import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
 import { groupSchema } from "../../app/content/files/group/groupe-schema";
+import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -94,6 +95,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("contact", contactSchema),
   groupPage("a-propos", aboutSchema),
   groupPage("groupe", groupSchema),
+  groupPage("services", servicesSchema, true),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
