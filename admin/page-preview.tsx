@@ -102,6 +102,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-a-propos": "/about",
   "pages-groupe-groupe": "/le-groupe",
   "pages-groupe-services": "/services",
+  "pages-groupe-engagements": "/nos-engagements",
 };
 
 /** A page's copy file as its page shows it: the hero, then each section in the file's order. */

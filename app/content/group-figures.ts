@@ -1,4 +1,5 @@
 import { yearsSince } from "~/facts/build-date";
+import { FORM_FORMATS } from "~/facts/form";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { seasonalGap } from "~/facts/shore";
 import { hours, inWords, nb } from "~/lib/french";
@@ -13,6 +14,7 @@ function tunisTime(): string {
 }
 
 const { casablanca } = HISTORY;
+const { co2Avoided, certifiedProfessionals, womenManagersTarget } = GROUP_FIGURES;
 
 /**
  * The group's facts as the group pages print them (app/facts/group.ts, the offices' opening years), quoted by
@@ -34,6 +36,16 @@ export const GROUP_PAGE_FIGURES = {
   casablancaFrom: String(casablanca.from),
   casablancaPeriod: `${casablanca.from}-${casablanca.to}`,
   tunisTime: tunisTime(),
+  co2Avoided: nb(co2Avoided.value),
+  /** « 120 t »: « 120 tonnes » shortened so the hero's four numerals sit two by two on a phone. */
+  co2AvoidedShort: `${Number.parseInt(co2Avoided.value, 10)}\u00a0t`,
+  co2Year: String(co2Avoided.year),
+  certifiedProfessionals: certifiedProfessionals.value,
+  certifiedYear: String(certifiedProfessionals.year),
+  womenManagersTarget: nb(womenManagersTarget.value),
+  /** « fixé pour 2027 » after « objectif » when the target has a date, nothing while it has none. */
+  womenManagersTargetDate: womenManagersTarget.year ? ` fixé pour ${womenManagersTarget.year}` : "",
+  courseFormats: FORM_FORMATS.sentence,
   opened: {
     Tunis: String(officeIn("Tunis").opened),
     Dakar: String(officeIn("Dakar").opened),

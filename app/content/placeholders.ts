@@ -283,6 +283,29 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: inWords(TALENT_TERMS.minMissionMonths),
     what: "la durée minimale d’une mission LIF Talent en mois, en lettres, « trois »",
   },
+  "co2-evite": {
+    value: GROUP_PAGE.co2Avoided,
+    what: "le CO₂ évité par le groupe sur l’année du bilan, « 120 tonnes »",
+  },
+  "co2-evite-court": { value: GROUP_PAGE.co2AvoidedShort, what: "le même chiffre en abrégé, « 120 t »" },
+  "annee-co2": { value: GROUP_PAGE.co2Year, what: "l’année du bilan carbone, « 2023 »" },
+  "professionnels-certifies": {
+    value: GROUP_PAGE.certifiedProfessionals,
+    what: "les professionnels certifiés par LIF Form sur l’année, « 200+ »",
+  },
+  "annee-certifies": { value: GROUP_PAGE.certifiedYear, what: "l’année de ce chiffre, « 2023 »" },
+  "objectif-femmes-managers": {
+    value: GROUP_PAGE.womenManagersTarget,
+    what: "l’objectif de femmes parmi les managers, « 50 % »",
+  },
+  "echeance-femmes-managers": {
+    value: GROUP_PAGE.womenManagersTargetDate,
+    what: "l’échéance de cet objectif, « fixé pour 2027 » précédé d’une espace, rien tant qu’elle n’est pas fixée",
+  },
+  "formats-formation": {
+    value: GROUP_PAGE.courseFormats,
+    what: "les formats des formations LIF Form dans une phrase",
+  },
 };
 
 /**

@@ -40,7 +40,9 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8")) as CmsConfig;
+    // Read as Decap reads it (`maxAliasCount: -1`): the page collections alias the shared pieces' anchors more
+    // than the yaml library's default guard against alias bombs allows, and the file is the repository's own.
+    config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
     parsed.set(root, config);
   }
   return config;

@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
+import { commitmentsSchema } from "../../app/content/files/group/engagements-schema";
 import { groupSchema } from "../../app/content/files/group/groupe-schema";
 import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
@@ -96,6 +97,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("a-propos", aboutSchema),
   groupPage("groupe", groupSchema),
   groupPage("services", servicesSchema, true),
+  groupPage("engagements", commitmentsSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
