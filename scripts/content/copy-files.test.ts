@@ -177,7 +177,7 @@ describe("the copy files check", () => {
     it("stops on an office's text for a city where the group has no office, listing the offices", () => {
       expect(
         group("groupe", (data) => {
-          const [paris] = data.offices?.texts as { city: string }[];
+          const [paris] = (data.offices?.texts ?? []) as { city: string }[];
           if (paris) paris.city = "Lyon";
         }),
       ).toEqual([
