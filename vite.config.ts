@@ -14,6 +14,10 @@ export default defineConfig({
   // The `~/` alias of tsconfig.json, which Vite 8 reads itself.
   resolve: { tsconfigPaths: true },
   build: {
+    // Vite's manifest (its documented map of source modules to chunks): the postbuild reads which chunk holds each
+    // island, to give every page an import map of only the modules it can load (scripts/script-integrity.ts),
+    // then deletes it.
+    manifest: true,
     rolldownOptions: {
       // Rolldown's hint that plugins took most of a build: on a shared, loaded machine it fires at random (the
       // React Router plugin's virtual modules wait on the others), and it says nothing about the output.

@@ -97,6 +97,12 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
+  "pages-lif-form-accueil": "/services/lif-form",
+  "pages-lif-form-cybersecurite": "/lif-form/cybersecurite",
+  "pages-lif-form-reseaux": "/lif-form/reseaux",
+  "pages-lif-form-securite": "/lif-form/securite",
+  // What the three domain pages share: drawn under the first one's title.
+  "pages-lif-form-domaines": "/lif-form/cybersecurite",
   "pages-groupe-accueil": "/",
   "pages-groupe-contact": "/contact",
   "pages-groupe-a-propos": "/about",

@@ -77,3 +77,18 @@ test.describe("a tampered script is refused", () => {
     });
   }
 });
+
+test("a page without a form lists its own modules only: each one it loads, and no React", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/services/lif-form");
+  // The cookie banner's module is the last one such a page can load.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Gestion des cookies" }).click();
+  await expect(page.getByRole("region", { name: "Vos cookies, votre choix" })).toBeVisible();
+  const loaderPath = String(await page.locator('script[type="module"][src]').getAttribute("src"));
+  const listed = Object.keys(await importMapIntegrity(page));
+  expect(scripts.filter((path) => path !== loaderPath && !listed.includes(path))).toEqual([]);
+  expect(listed.filter((path) => REACT.test(path))).toEqual([]);
+  expect(listed.length).toBeLessThan(6);
+});

@@ -23,6 +23,7 @@ import {
   withoutModulePreloads,
   withoutRouterContext,
 } from "./hydration-after-load";
+import { islandSources, pageModules, readViteManifest } from "./page-modules";
 import { buildEnv, isProductionBuild } from "./production";
 import { integrityOf, withScriptIntegrity } from "./script-integrity";
 import { SECURITY_TXT_PATH, securityTxtFiles } from "./security-txt";
@@ -96,13 +97,14 @@ async function rewritePages(dir: string): Promise<void> {
       names.add(name);
     },
   };
+  const modules = pageModules(readViteManifest(dir), islandSources());
   for (const { file } of builtPages(dir)) {
     const page = hydrationAfterLoad(
       withoutRouterContext(withoutModulePreloads(await readFile(file, "utf8"))),
       importsOf,
       integrityOfUrl,
     );
-    await writeFile(file, withScriptIntegrity(page, assets));
+    await writeFile(file, withScriptIntegrity(page, assets, modules));
   }
 }
 
@@ -158,6 +160,9 @@ async function finishVariant(variant: Variant): Promise<Record<string, string[]>
     securityTxtFiles(settingsFile.security, SITE.origins)[variant],
   );
   await rewritePages(client);
+  // Vite's manifests (read by rewritePages) serve no visitor: gone from what is deployed.
+  for (const side of ["client", "server"])
+    await rm(join(BUILD_DIR, variant, side, ".vite"), { recursive: true, force: true });
   // Last change to the HTML before this: the hashes must be those of the bytes served.
   const pages = await pageScriptHashes(client);
   await precompress(client);

@@ -78,3 +78,32 @@ test("a page without module scripts is left as it is", () => {
   const html = '<body><script>window.a=1</script><script type="application/ld+json">{}</script></body>';
   expect(withScriptIntegrity(html, assets)).toBe(html);
 });
+
+test("with the bundler's modules, the map leaves out what this page cannot load", () => {
+  const { assets } = folder();
+  const html = '<body><script type="module">import("/assets/entry-1.js")</script></body>';
+  // The entry loads the island only on a page that holds it (as page-modules.ts answers from Vite's manifest).
+  const modules = {
+    referencesOf: (name: string, page: string) =>
+      ({
+        "entry-1.js": page.includes("data-island") ? ["island-3.js"] : [],
+        "island-3.js": ["shared-2.js"],
+        "shared-2.js": [],
+      })[name],
+  };
+  const listed = (page: string) =>
+    Object.keys(JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(page)?.[1] ?? "{}").integrity);
+  // The loader file is not in the manifest: its references are read from its text.
+  expect(listed(withScriptIntegrity(html, assets, modules))).toEqual([
+    "/assets/entry-1.js",
+    expect.stringMatching(/^\/assets\/start-/),
+  ]);
+  expect(
+    listed(withScriptIntegrity(html.replace("<body>", '<body><div data-island="a">'), assets, modules)),
+  ).toEqual([
+    "/assets/entry-1.js",
+    "/assets/island-3.js",
+    "/assets/shared-2.js",
+    expect.stringMatching(/^\/assets\/start-/),
+  ]);
+});

@@ -11,6 +11,7 @@
  * A tampered or substituted module is then refused by the browser instead of run.
  */
 import { createHash } from "node:crypto";
+import type { PageModules } from "./page-modules";
 
 /** The `integrity` value of a file's bytes: sha384, the algorithm the SRI specification recommends. */
 export function integrityOf(bytes: Buffer | string): string {
@@ -66,9 +67,11 @@ const HREF = /\bhref="([^"]+)"/;
 
 /**
  * A page with integrity on every script it loads. Writes each inline module script to the assets folder (one file
- * per distinct text, so the pages sharing a loader share its file and its cache entry).
+ * per distinct text, so the pages sharing a loader share its file and its cache entry). With the bundler's
+ * `modules`, the import map lists only what this page can load (an island's code only where it wakes): every
+ * page's HTML then carries the hashes of its own modules, not of the whole site's (decision 032).
  */
-export function withScriptIntegrity(html: string, assets: IntegrityAssets): string {
+export function withScriptIntegrity(html: string, assets: IntegrityAssets, modules?: PageModules): string {
   const integrityOfName = (name: string) => integrityOf(assets.read(name));
   const nameOf = (url: string) =>
     url.startsWith(assets.prefix) && assets.names.has(url.slice(assets.prefix.length))
@@ -93,11 +96,10 @@ export function withScriptIntegrity(html: string, assets: IntegrityAssets): stri
     ...[...page.matchAll(MODULE_PRELOAD)].map(([tag]) => nameOf(HREF.exec(tag)?.[1] ?? "")),
   ].filter((name): name is string => Boolean(name));
   if (roots.length === 0) return page;
-  const modules = reachableModules(roots, (name) =>
-    referencedModules(assets.read(name).toString("utf8"), assets.names),
-  );
+  const referencesOf = (name: string) =>
+    modules?.referencesOf(name, page) ?? referencedModules(assets.read(name).toString("utf8"), assets.names);
   const integrity = Object.fromEntries(
-    modules.map((name) => [`${assets.prefix}${name}`, integrityOfName(name)]),
+    reachableModules(roots, referencesOf).map((name) => [`${assets.prefix}${name}`, integrityOfName(name)]),
   );
   // Before the first module script or preload: a browser reads the map before it fetches any module.
   const first = Math.min(

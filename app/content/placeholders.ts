@@ -2,7 +2,15 @@ import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
-import { BELGIAN_FUNDING, COURSE_TERMS, FORM_FUNDING, FRENCH_FUNDING } from "~/facts/form";
+import {
+  BELGIAN_FUNDING,
+  COURSE_TERMS,
+  FORM_ACCREDITATIONS,
+  FORM_FORMATS,
+  FORM_FUNDING,
+  FRENCH_FUNDING,
+  QUALIOPI_CERTIFICATE_SENTENCE,
+} from "~/facts/form";
 import { GROUP_FIGURES, HISTORY } from "~/facts/group";
 import { CPF_RULES } from "~/facts/regulation";
 import {
@@ -13,8 +21,21 @@ import {
   SHORE_SAVINGS,
 } from "~/facts/shore";
 import { TALENT_TERMS } from "~/facts/talent";
-import { count, formatNumber, inWords, moreThan, NBSP, nb, percentRange, span } from "~/lib/french";
+import {
+  capitalize,
+  count,
+  formatNumber,
+  inWords,
+  moreThan,
+  NBSP,
+  nb,
+  percentRange,
+  span,
+} from "~/lib/french";
 import type { Variant } from "~/pages";
+// The certifications' file as written (their names are codes of a kind, untouched by typesetting): reading it
+// through app/content/form/certifications.ts would loop back here through readCopy.
+import certificationsFile from "../../content/pages/lif-form/certifications.json" with { type: "json" };
 
 /**
  * The facts a text edited in the CMS may quote by name, written once in app/facts/: an editor types
@@ -204,6 +225,67 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Form pages' facts (content/pages/lif-form/), as app/facts/form.ts words them.
+  "formats-formation": {
+    value: capitalize(FORM_FORMATS.sentence),
+    what: "les formats des sessions LIF Form, en début de phrase, « En présentiel à Paris, à distance… »",
+  },
+  "qualiopi-categorie": {
+    value: FORM_ACCREDITATIONS.qualiopi.categories.join(", "),
+    what: "la catégorie d’action certifiée Qualiopi, « actions de formation »",
+  },
+  "qualiopi-certificat": {
+    value: QUALIOPI_CERTIFICATE_SENTENCE,
+    what: "le numéro du certificat Qualiopi, son certificateur et sa validité, en phrases",
+  },
+  "datadock-fin": {
+    value: FORM_ACCREDITATIONS.datadock.replacedByQualiopiOn,
+    what: "la date à laquelle Qualiopi a remplacé Datadock",
+  },
+  "annee-lif-form": {
+    value: String(FORM_ACCREDITATIONS.datadock.formCreated),
+    what: "l’année de création de LIF Form",
+  },
+  "region-declaration": {
+    value: FORM_ACCREDITATIONS.declaration.region,
+    what: "la région du préfet auprès duquel l’activité de formation est déclarée",
+  },
+  "delai-reponse-cpf": {
+    value: FORM_FUNDING.cpf.answerDelay,
+    what: "le délai de réponse de LIF Form à une demande d’inscription par le CPF, « 2 jours ouvrés »",
+  },
+  "registre-cpf": {
+    value: FORM_FUNDING.cpf.registry,
+    what: "l’organisme où une certification doit être enregistrée pour être finançable par le CPF",
+  },
+  "participation-cpf-depuis": {
+    value: CPF_RULES.contribution.effectiveFromText,
+    what: "la date depuis laquelle la participation forfaitaire du CPF est due, à ce montant",
+  },
+  "participation-cpf-reference": {
+    value: CPF_RULES.contribution.reference,
+    what: "le texte qui fixe la participation forfaitaire du CPF",
+  },
+  "plafond-cpf-depuis": {
+    value: CPF_RULES.specificRegistryCeiling.effectiveFromText,
+    what: "la date depuis laquelle le plafond du CPF s’applique",
+  },
+  "plafond-cpf-reference": {
+    value: CPF_RULES.specificRegistryCeiling.reference,
+    what: "le texte qui fixe le plafond du CPF",
+  },
+  opco: {
+    value: FORM_FUNDING.opco.name,
+    what: "l’OPCO de la plupart des entreprises du numérique et du conseil",
+  },
+  "seuil-opco": {
+    value: String(FORM_FUNDING.opcoPlanHeadcountLimit),
+    what: "l’effectif sous lequel l’OPCO finance le plan de développement des compétences",
+  },
+  "certifications-preparees": {
+    value: certificationsFile.items.map((certification) => certification.name).join(", "),
+    what: "les certifications préparées, dans l’ordre de leur fichier, « CEH, CISSP, CCNA, Security+ »",
+  },
   // The group pages' figures (content/pages/groupe/), as the pages printed them.
   "villes-centres-ou": {
     value: SHORE_FIGURES.centresOr,
@@ -302,9 +384,9 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: GROUP_PAGE.womenManagersTargetDate,
     what: "l’échéance de cet objectif, « fixé pour 2027 » précédé d’une espace, rien tant qu’elle n’est pas fixée",
   },
-  "formats-formation": {
+  "formats-formation-phrase": {
     value: GROUP_PAGE.courseFormats,
-    what: "les formats des formations LIF Form dans une phrase",
+    what: "les formats des formations LIF Form dans le cours d’une phrase, sans majuscule",
   },
 };
 
@@ -330,9 +412,22 @@ export const VARIANT_PLACEHOLDERS: Readonly<
     value: { fr: FRENCH_FUNDING.quoteNote, be: BELGIAN_FUNDING.quoteNote },
     what: "ce que le devis d’une formation dit du financement (propre au site français ou belge)",
   },
-  "financement-court": {
+  // The LIF Form pages' funding wording (content/pages/lif-form/), French or Belgian.
+  "financement-en-bref": {
     value: { fr: FRENCH_FUNDING.inShort, be: BELGIAN_FUNDING.inShort },
-    what: "les financements d’une formation en quelques mots (propres au site français ou belge)",
+    what: "les financements d’une formation en quelques mots, « votre OPCO ou le CPF » (propre à chaque site)",
+  },
+  "financement-entreprise": {
+    value: { fr: FRENCH_FUNDING.benefits.company, be: BELGIAN_FUNDING.benefits.company },
+    what: "ce que le financement apporte à une entreprise, une phrase (propre à chaque site)",
+  },
+  "financement-apprenant": {
+    value: { fr: FRENCH_FUNDING.benefits.learner, be: BELGIAN_FUNDING.benefits.learner },
+    what: "ce que le financement apporte à un apprenant, une phrase (propre à chaque site)",
+  },
+  "perimetre-qualiopi": {
+    value: { fr: FRENCH_FUNDING.qualiopiScope, be: BELGIAN_FUNDING.qualiopiScope },
+    what: "ce que la certification Qualiopi ouvre comme financements, un paragraphe (propre à chaque site)",
   },
   "pays-du-site": {
     value: { fr: "France", be: "Belgique" },

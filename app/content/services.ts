@@ -13,7 +13,7 @@ import data from "../../content/pages/groupe/services.json" with { type: "json" 
 /**
  * The services overview (/services) and the three service lines' cards it shares with the home page: the texts are
  * the file content/pages/groupe/services.json, edited in the CMS (« Pages du groupe »), read for the site being
- * built (the funding phrase, {financement-court}); each line's page, icon and colour and the sections' ids are here.
+ * built (the funding phrase, {financement-en-bref}); each line's page, icon and colour and the sections' ids are here.
  */
 const copy = present(readCopy("content/pages/groupe/services.json", data as ServicesFile, VARIANT));
 

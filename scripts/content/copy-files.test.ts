@@ -218,3 +218,36 @@ describe("the copy files check", () => {
     }
   });
 });
+
+describe("the LIF Form certifications (content/pages/lif-form/certifications.json)", () => {
+  const FILE = "content/pages/lif-form/certifications.json";
+  const ceh = (change: (certification: Record<string, unknown>) => void) =>
+    problemsWith(FILE, (data) => change(first(data)));
+
+  it("stops on a malformed RS code and a date not in AAAA-MM-JJ, naming the field and the fix", () => {
+    expect(
+      ceh((certification) => {
+        certification.registry = { code: "1234", registeredOn: "26/11/2026", validUntil: null };
+      }),
+    ).toEqual([
+      "content/pages/lif-form/certifications.json, champ « Pages LIF Form › Certifications › n°\u00a01 › Enregistrement France Compétences › Code RS » (items.0.registry.code) : code RS attendu : « RS » suivi de 3 à 5 chiffres, par exemple RS1234.",
+      expect.stringContaining("(items.0.registry.registeredOn)"),
+    ]);
+  });
+
+  it("stops on a certification listed twice, since the courses name each once", () => {
+    expect(problemsWith(FILE, (data) => items(data).push({ ...first(data) }))).toEqual([
+      expect.stringContaining("chaque certification une fois : ceh, cissp, ccna, security-plus"),
+    ]);
+  });
+
+  it("accepts a success rate and registry left empty however the CMS writes them", () => {
+    for (const successRate of [null, undefined, {}, { percent: "", period: "", candidates: "" }])
+      expect(
+        ceh((certification) => {
+          certification.successRate = successRate;
+          certification.registry = { code: "", registeredOn: "", validUntil: null };
+        }),
+      ).toEqual([]);
+  });
+});

@@ -9,6 +9,10 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
+import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
+import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
+import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
+import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
@@ -61,6 +65,14 @@ const shorePage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The LIF Form pages' texts, one file per page (app/content/files/form/*-schema.ts). */
+export const FORM_PAGES_FOLDER = "content/pages/lif-form";
+const formPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
+  file: `${FORM_PAGES_FOLDER}/${name}.json`,
+  schema,
+  perSite,
+});
+
 /** The group pages' texts (home, contact, about…), one file per page (app/content/files/group/*-schema.ts). */
 export const GROUP_PAGES_FOLDER = "content/pages/groupe";
 const groupPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
@@ -92,6 +104,13 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  formPage("accueil", formAccueilSchema, true),
+  formPage("cybersecurite", domainSchema),
+  formPage("reseaux", domainSchema),
+  formPage("securite", domainSchema),
+  formPage("domaines", domainesSchema),
+  formPage("certifications", certificationsSchema),
+  formPage("financement", financementSchema, true),
   groupPage("accueil", homeSchema, true),
   groupPage("contact", contactSchema),
   groupPage("a-propos", aboutSchema),
@@ -122,15 +141,21 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  return [TESTIMONIALS_FOLDER, FAQ_FOLDER, LEGAL_FOLDER, SHORE_PAGES_FOLDER, GROUP_PAGES_FOLDER].flatMap(
-    (folder) =>
-      readdirSync(join(root, folder))
-        .map((name) => `${folder}/${name}`)
-        .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
-        .map(
-          (file) =>
-            `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
-        ),
+  return [
+    TESTIMONIALS_FOLDER,
+    FAQ_FOLDER,
+    LEGAL_FOLDER,
+    SHORE_PAGES_FOLDER,
+    FORM_PAGES_FOLDER,
+    GROUP_PAGES_FOLDER,
+  ].flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => !COPY_FILES.some((entry) => entry.file === file))
+      .map(
+        (file) =>
+          `${file} : aucune page ne lit ce fichier. Correction : supprimez-le ; chaque page a déjà le sien dans le CMS.`,
+      ),
   );
 }
 

@@ -85,7 +85,9 @@ describe("cookie banner, without React", () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it("keeps its height in --cookie-banner-height while it shows, and takes it away after a choice", async () => {
+  it("pads the page, the scroll padding and the toasts for its height while it shows, and not after a choice", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<div data-island="toaster"></div>');
+    const toaster = document.querySelector<HTMLElement>('[data-island="toaster"]');
     const { startCookieBanner, BANNER_HEIGHT_PROPERTY } = await load();
     startCookieBanner();
     const section = banner() as HTMLElement;
@@ -93,10 +95,18 @@ describe("cookie banner, without React", () => {
     expect(observer?.targets).toEqual([section]);
     Object.defineProperty(section, "offsetHeight", { value: 104 });
     observer?.callback([], {} as ResizeObserver);
-    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("104px");
+    const root = document.documentElement.style;
+    expect(document.body.style.paddingBottom).toBe("104px");
+    expect(root.getPropertyValue("scroll-padding-bottom")).toBe("calc(104px + var(--scroll-gap))");
+    expect(toaster?.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("104px");
+    // Never on the root, whose custom properties every element inherits (the whole page's style recomputed).
+    expect(root.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("");
     button("Accepter l’essentiel")?.click();
-    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("");
+    expect(document.body.style.paddingBottom).toBe("");
+    expect(root.getPropertyValue("scroll-padding-bottom")).toBe("");
+    expect(toaster?.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("");
     expect(observer?.targets).toEqual([]);
+    toaster?.remove();
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE } from "~/islands/registry";
 import type { ConsentChoice } from "~/lib/consent";
 import { chooseConsent, consentState, reopenConsent, subscribeToConsent } from "~/lib/consent-store";
 import markup from "./cookie-banner?static-markup";
@@ -10,13 +11,33 @@ import { CONSENT_CHOICE_ATTRIBUTE, SKIP_LINK_ID } from "./shell-types";
  * shows: on a visit without a stored choice, or from the footer's « Gestion des cookies ».
  *
  * It covers nothing a visitor reaches (docs/decisions/019): the body's first child, so its buttons are the first
- * Tab stops; its height, kept in `--cookie-banner-height`, pads the end of the page and the scroll padding, so
- * a focused element is scrolled clear of it. Opened from the footer, it takes the focus; after a choice, the
+ * Tab stops; its height pads the end of the page and the scroll padding, so a focused element is scrolled clear
+ * of it, and lifts the toasts above it (`padFor`). Opened from the footer, it takes the focus; after a choice, the
  * focus goes back where it came from, or to the skip link, the next stop after it, never to the body.
  */
 
-/** The root element's custom property that holds the banner's height while it shows (app.css reads it). */
+/** The custom property that lifts the toasts above the banner while it shows (app/lib/toast.tsx reads it). */
 export const BANNER_HEIGHT_PROPERTY = "--cookie-banner-height";
+
+/**
+ * Pads for the banner's height (or takes the padding away), each on the one element that reads it: the end of
+ * the page (the body), the scroll padding (the root, over the gap app.css keeps in `--scroll-gap`) and the
+ * toasts' offset (the toaster's island). Not a custom property of the root, which every element inherits:
+ * changing it made the browser compute the style of the whole page again, a task of about 160 ms on a long page
+ * on a slowed phone, the longest the page's scripts caused (decision 027).
+ */
+function padFor(height: number | null): void {
+  const set = (style: CSSStyleDeclaration | undefined, property: string, value: string) =>
+    height === null ? style?.removeProperty(property) : style?.setProperty(property, value);
+  const px = `${height}px`;
+  set(document.body.style, "padding-bottom", px);
+  set(document.documentElement.style, "scroll-padding-bottom", `calc(${px} + var(--scroll-gap))`);
+  set(
+    document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="toaster"]`)?.style,
+    BANNER_HEIGHT_PROPERTY,
+    px,
+  );
+}
 
 type Shown = {
   banner: HTMLElement;
@@ -61,17 +82,14 @@ function show(): Shown {
   if (!(banner instanceof HTMLElement)) throw new Error("Bandeau cookies : balisage vide.");
   document.body.prepend(banner);
 
-  const root = document.documentElement;
-  const observer = new ResizeObserver(() =>
-    root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${banner.offsetHeight}px`),
-  );
+  const observer = new ResizeObserver(() => padFor(banner.offsetHeight));
   observer.observe(banner);
   const state: Shown = {
     banner,
     cameFrom: null,
     remove() {
       observer.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+      padFor(null);
       banner.remove();
     },
   };

@@ -23,6 +23,7 @@ import {
   FileLock2,
   FileSignature,
   Fingerprint,
+  FlaskConical,
   FolderKanban,
   Gauge,
   Globe2,
@@ -127,6 +128,8 @@ export const ICONS: Readonly<Record<IconName, LucideIcon>> = {
   analyse: ScanSearch,
   sirene: Siren,
   flux: Workflow,
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  laboratoire: FlaskConical,
   // The group pages' icons (content/pages/groupe/).
   oeil: Eye,
   balance: Scale,

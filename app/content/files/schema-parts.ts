@@ -100,6 +100,8 @@ export const ICON_NAMES = [
   "analyse",
   "sirene",
   "flux",
+  // The LIF Form pages' icons (content/pages/lif-form/).
+  "laboratoire",
   // The group pages' icons (content/pages/groupe/).
   "oeil",
   "balance",

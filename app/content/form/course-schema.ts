@@ -8,7 +8,9 @@ import type { Certification } from "./certifications";
  * required, and each error carries its fix in French; the build and the dev server name the file and the field
  * as the CMS labels it (scripts/content/course-files.ts). A value the owner has not supplied yet is empty (null),
  * never left out of the sheet: the page prints the owner-pending wording and the launch gate lists it
- * (to-confirm.ts). The certifications are still code (certifications.ts), checked by certificationSchema.
+ * (to-confirm.ts). The certifications are a copy file too (content/pages/lif-form/certifications.json, checked by
+ * the build with app/content/files/form/certifications-schema.ts); certificationSchema checks them again, as the
+ * course sheets need them, when the pages are prerendered.
  */
 
 const text = z.string().trim().min(1);

@@ -5,12 +5,11 @@ import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
-import { FORM_FORMATS } from "~/facts/form";
-import { capitalize } from "~/lib/french";
 import { CERTIFICATIONS } from "./certifications";
 import { validateCertifications } from "./course-schema";
 import { courseSheet } from "./course-sheet";
 import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
+import { DOMAIN_COPY, DOMAINS_SHARED_COPY } from "./domain-files";
 import { FUNDING_PATHS, fundingNote } from "./funding";
 
 /**
@@ -22,65 +21,34 @@ import { FUNDING_PATHS, fundingNote } from "./funding";
 // courses' files were checked before the build started (scripts/content/course-files.ts).
 validateCertifications(CERTIFICATIONS);
 
+const shared = DOMAINS_SHARED_COPY;
+const { linkLabel: fundingLinkLabel, waysLabel: fundingWaysLabel, ...fundingHead } = shared.funding;
+
 /** How a session runs, the same for every course (group size and hours to be confirmed by the owner). */
 const SESSION = {
   id: "deroulement",
-  eyebrow: "Déroulement",
-  title: "Comment se déroule une session",
-  intro: "Le même déroulé pour chaque formation, de la convocation au suivi trois mois plus tard.",
-  steps: [
-    {
-      marker: "01",
-      title: "Le positionnement",
-      meta: "Avant la session",
-      text: "Un questionnaire et un échange avec le formateur vérifient les prérequis et recueillent vos attentes. La convocation précise les horaires, le lieu ou le lien de la classe virtuelle.",
-    },
-    {
-      marker: "02",
-      title: "La pratique",
-      meta: "Chaque jour",
-      text: "Des apports courts, puis des travaux pratiques sur des laboratoires virtuels, en groupe de douze personnes au plus. Le formateur suit chacun et adapte le rythme.",
-    },
-    {
-      marker: "03",
-      title: "L’évaluation",
-      meta: "Dernier jour",
-      text: "Évaluation des acquis, examen blanc pour les formations certifiantes, questionnaire de satisfaction à chaud.",
-    },
-    {
-      marker: "04",
-      title: "La certification et le suivi",
-      meta: "Jusqu’à 3\u00a0mois après",
-      text: "Certificat de réalisation, aide à l’inscription à l’examen, puis un questionnaire trois mois plus tard pour mesurer ce que la formation a changé dans votre travail.",
-    },
-  ] as const satisfies readonly TimelineItem[],
-  practical: {
-    title: "En pratique",
-    points: [
-      "Des journées de 7\u00a0h, de 9\u00a0h à 17\u00a0h avec une heure de pause déjeuner",
-      capitalize(FORM_FORMATS.sentence),
-      "Supports de cours et accès aux laboratoires pendant toute la session",
-      "Un référent handicap pour étudier avec vous les adaptations utiles",
-      "Tarif inter-entreprises, délais d’accès et résultats sur chaque fiche\u00a0; en intra, sur devis",
-    ],
-  },
+  eyebrow: shared.session.eyebrow,
+  title: shared.session.title,
+  intro: shared.session.intro,
+  steps: shared.session.items satisfies readonly TimelineItem[],
+  practical: { title: shared.session.practical.title, points: shared.session.practical.items },
   toConfirm: true,
 } as const;
 
+/** The three domains' cards under each domain page: the current one is marked by the link grid. */
 const EXPLORE = {
   id: "autres-domaines",
-  eyebrow: "LIF Form",
-  title: "Explorez nos trois domaines",
-  intro:
-    "Chaque domaine a ses formations, du premier niveau à la certification. Votre page actuelle est signalée.",
-  navLabel: "Domaines de formation LIF Form",
+  eyebrow: shared.explore.eyebrow,
+  title: shared.explore.title,
+  intro: shared.explore.intro,
+  navLabel: shared.explore.navLabel,
   links: DOMAINS.map((domain) => ({
     label: domain.name,
     to: domain.path,
     description: domain.promise,
     icon: domain.icon,
   })) satisfies readonly LinkGridItem[],
-  back: { label: "Toutes les formations LIF Form", to: "/services/lif-form" } satisfies LinkData,
+  back: shared.explore.back satisfies LinkData,
 } as const;
 
 const FORMAT_FACT: Record<CourseFormat, string> = {
@@ -89,14 +57,9 @@ const FORMAT_FACT: Record<CourseFormat, string> = {
   mixte: "mixte",
 };
 
-/** The copy a domain page writes itself; everything else comes from the catalogue or is shared. */
-export type DomainCopy = {
-  hero: { lead: string };
-  courses: { eyebrow: string; title: string; intro: string };
-  cta: { title: string; text: string };
-};
-
-export function domainPage(key: DomainKey, copy: DomainCopy) {
+/** A domain's page: its own file's texts (./domain-files.ts), its courses and the figures counted from them. */
+export function domainPage(key: DomainKey) {
+  const copy = DOMAIN_COPY[key];
   const domain = domainOf(key);
   const courses = coursesOf(key);
   const days = courses.map((course) => course.duration.days);
@@ -118,8 +81,8 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
       eyebrow: `LIF Form · ${domain.name}`,
       lead: copy.hero.lead,
       actions: [
-        { label: "Voir les formations", to: "#formations" },
-        { label: "Parler à un conseiller", to: "/contact", variant: "outline" },
+        { ...shared.hero.coursesAction, to: "#formations" },
+        { ...shared.hero.contactAction, variant: "outline" },
       ] satisfies readonly ActionData[],
       facts: {
         title: `${domain.name} en bref`,
@@ -148,13 +111,12 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
     session: SESSION,
     funding: {
       id: "financement",
-      eyebrow: "Financement",
-      title: "Financer votre formation",
+      ...fundingHead,
       note: {
         icon: PiggyBank,
         text: fundingNote(cpfSubject),
-        link: { label: "Voir les démarches, étape par étape", to: "/services/lif-form#financement" },
-        waysLabel: "Les démarches pas à pas",
+        link: { label: fundingLinkLabel, to: "/services/lif-form#financement" },
+        waysLabel: fundingWaysLabel,
         ways: FUNDING_PATHS.map(
           (path): LinkData => ({ label: path.short, to: `/services/lif-form#${path.id}` }),
         ),
@@ -163,10 +125,7 @@ export function domainPage(key: DomainKey, copy: DomainCopy) {
     explore: EXPLORE,
     cta: {
       ...copy.cta,
-      actions: [
-        CONTACT_US,
-        { label: "Toutes les formations LIF Form", to: "/services/lif-form" },
-      ] satisfies readonly ActionData[],
+      actions: [CONTACT_US, shared.cta.secondAction] satisfies readonly ActionData[],
     },
   } as const;
 }

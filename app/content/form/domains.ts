@@ -1,10 +1,12 @@
 import { type LucideIcon, Network, ShieldCheck, ShieldHalf } from "lucide-react";
 import type { PagePath } from "~/pages";
+import { DOMAIN_COPY } from "./domain-files";
 
 /**
  * LIF Form's three domains, in the order the pages list them: each has its page, and each course of the catalogue
  * (content/formations/, read by ./courses.ts) names its domain by key. The page structure stays in code: a domain
- * is added here and in app/pages.ts, a course in the CMS.
+ * is added here and in app/pages.ts, a course in the CMS. A domain's name and promise are its page's file
+ * (content/pages/lif-form/<domaine>.json, ./domain-files.ts).
  */
 
 export type DomainKey = "cybersecurite" | "reseaux" | "securite";
@@ -22,27 +24,24 @@ export type Domain = {
 export const DOMAINS = [
   {
     key: "cybersecurite",
-    name: "Cybersécurité",
+    name: DOMAIN_COPY.cybersecurite.name,
     path: "/lif-form/cybersecurite",
     icon: ShieldHalf,
-    promise:
-      "Attaquer pour mieux défendre, détecter et répondre\u00a0: les compétences offensives et défensives d’une équipe sécurité.",
+    promise: DOMAIN_COPY.cybersecurite.promise,
   },
   {
     key: "reseaux",
-    name: "Réseaux",
+    name: DOMAIN_COPY.reseaux.name,
     path: "/lif-form/reseaux",
     icon: Network,
-    promise:
-      "Du premier plan d’adressage au réseau cloisonné\u00a0: des bases solides, la certification Cisco et la sécurité du réseau.",
+    promise: DOMAIN_COPY.reseaux.promise,
   },
   {
     key: "securite",
-    name: "Sécurité des systèmes d’information",
+    name: DOMAIN_COPY.securite.name,
     path: "/lif-form/securite",
     icon: ShieldCheck,
-    promise:
-      "La sécurité, affaire de toute l’organisation\u00a0: un socle certifiant, la gouvernance et la conformité, les bons réflexes pour tous.",
+    promise: DOMAIN_COPY.securite.promise,
   },
 ] as const satisfies readonly Domain[];
 

@@ -1,73 +1,41 @@
 import { Briefcase, Building2, Wallet } from "lucide-react";
 import type { FundingPath } from "~/components/form/funding-paths";
-import { BELGIAN_FUNDING, FORM_FUNDING, FRENCH_FUNDING, type SheetLine } from "~/facts/form";
+import type { FinancementFile } from "~/content/files/form/financement-schema";
+import { readCopy } from "~/content/files/read-copy";
+import { BELGIAN_FUNDING, FRENCH_FUNDING, type SheetLine } from "~/facts/form";
 import { VARIANT } from "~/lib/variant";
+import data from "../../../content/pages/lif-form/financement.json" with { type: "json" };
 
 /**
- * The three ways of funding a LIF Form course, step by step. The rules are the public ones (CPF, OPCO,
- * employer's plan); delays and amounts come from app/facts/form.ts, where the owner confirms them.
+ * The ways of funding a LIF Form course, step by step, for the site being built. The French site's wording is the
+ * file content/pages/lif-form/financement.json (« Pages LIF Form › Financement (site français) »), its amounts,
+ * delays and references placeholders filled from app/facts/ (where the owner confirms them); the Belgian site's
+ * is a fact of its own (app/facts/form.ts, BELGIAN_FUNDING). The ways' anchors and icons are structure, here.
  */
 
-const { cpf, opco, opcoPlanHeadcountLimit } = FORM_FUNDING;
+const copy = readCopy("content/pages/lif-form/financement.json", data as FinancementFile, VARIANT);
 
-const FRENCH_PATHS = [
-  {
-    id: "financement-cpf",
-    short: "Compte personnel de formation (CPF)",
-    icon: Wallet,
-    title: "Votre compte personnel de formation (CPF)",
-    audience: "Vous vous formez à votre initiative, que vous soyez salarié ou demandeur d’emploi.",
-    steps: [
-      "Consultez vos droits sur moncompteformation.gouv.fr, en vous identifiant avec FranceConnect+.",
-      "Cherchez la formation par son intitulé ou par «\u00a0LIF Form\u00a0»\u00a0: seules les préparations à une certification enregistrée y figurent.",
-      `Envoyez votre demande d’inscription\u00a0: nous y répondons sous ${cpf.answerDelay}, pour une session qui commence au moins ${cpf.minimumDelay} plus tard.`,
-      `Validez la commande en réglant la participation forfaitaire de ${cpf.contribution.value} et, si vos droits ne couvrent pas tout le tarif, le reste à charge.`,
-    ],
-    note: "La participation forfaitaire n’est pas due par les demandeurs d’emploi, ni lorsque votre employeur abonde votre compte.",
-  },
-  {
-    id: "financement-opco",
-    short: "Prise en charge par votre OPCO",
-    icon: Building2,
-    title: "Le financement par votre OPCO",
-    audience: `Votre entreprise compte moins de ${opcoPlanHeadcountLimit}\u00a0salariés et forme un ou plusieurs collaborateurs.`,
-    steps: [
-      "Demandez-nous le programme, le devis et la convention de formation.",
-      `Votre entreprise dépose sa demande de prise en charge auprès de son OPCO (${opco.name} pour la plupart des entreprises du numérique et du conseil), de préférence un mois avant la session.`,
-      "L’OPCO confirme sa prise en charge et peut nous régler directement\u00a0: vous n’avancez pas les frais.",
-      "Après la session, nous lui transmettons les feuilles d’émargement et le certificat de réalisation.",
-    ],
-    note: `Au-delà de ${opcoPlanHeadcountLimit}\u00a0salariés, l’OPCO ne finance plus le plan de développement des compétences, hors dispositifs particuliers\u00a0: c’est le budget formation de l’entreprise qui prend le relais.`,
-  },
-  {
-    id: "financement-plan",
-    short: "Plan de développement des compétences",
-    icon: Briefcase,
-    title: "Le plan de développement des compétences",
-    audience: "Votre entreprise finance la formation sur son propre budget, pour une personne ou une équipe.",
-    steps: [
-      "Identifiez le besoin avec le collaborateur, par exemple lors de son entretien professionnel.",
-      "Nous adaptons le programme et proposons une session inter-entreprises ou intra, dans vos locaux.",
-      "La formation a lieu sur le temps de travail et reste rémunérée comme tel.",
-      "Vous recevez les évaluations, les certificats de réalisation et le bilan de la session.",
-    ],
-    note: "Le CPF peut compléter le plan\u00a0: avec l’accord du salarié, l’employeur abonde son compte, et la participation forfaitaire n’est alors pas due.",
-  },
-] as const satisfies readonly FundingPath[];
+/** Each French way's anchor (a course sheet links to `#financement-cpf`) and icon, in the file's order. */
+const FRENCH_WAYS = [
+  { id: "financement-cpf", icon: Wallet },
+  { id: "financement-opco", icon: Building2 },
+  { id: "financement-plan", icon: Briefcase },
+] as const;
 
-const { contribution, specificRegistryCeiling: ceiling } = cpf;
+const FRENCH_PATHS = copy.paths.map(
+  (path, index): FundingPath => ({
+    id: FRENCH_WAYS[index]?.id ?? `financement-${index + 1}`,
+    short: path.short,
+    icon: FRENCH_WAYS[index]?.icon ?? Wallet,
+    title: path.title,
+    audience: path.audience,
+    steps: path.steps,
+    note: path.note,
+  }),
+);
 
 /** What to know before counting on the CPF, said plainly under the three ways of funding. */
-const FRENCH_NOTICE = {
-  title: "À savoir avant de choisir le CPF",
-  points: [
-    `L’éligibilité au CPF dépend de l’enregistrement de la certification préparée auprès de ${cpf.registry}, dans son répertoire spécifique, à la date de votre inscription\u00a0: nous vous le confirmons avant toute démarche.`,
-    `Depuis le ${ceiling.effectiveFromText}, le CPF finance au plus ${ceiling.value} par formation préparant une certification du répertoire spécifique (${ceiling.reference})\u00a0: au-delà, le reste est à votre charge ou à celle de votre employeur.`,
-    "Une formation qui se termine par une attestation, sans certification, n’est pas finançable par le CPF\u00a0; elle l’est par votre OPCO ou le plan de votre entreprise.",
-    `Le titulaire du compte verse une participation forfaitaire de ${contribution.value} par formation depuis le ${contribution.effectiveFromText} (${contribution.reference}), sauf exceptions.`,
-    "Le tarif inter-entreprises est publié sur la fiche de chaque formation\u00a0; le devis précise ce qui est pris en charge et ce qui reste à payer.",
-  ],
-};
+const FRENCH_NOTICE = { title: copy.notice.title, points: copy.notice.items };
 
 const BELGIAN_ICONS = [Wallet, Briefcase, Building2] as const;
 
@@ -100,16 +68,11 @@ export const FRENCH_ONLY_NOTE: string | null = COPY.frenchOnly;
 export const QUALIOPI_SCOPE: string = COPY.qualiopiScope;
 
 /** The funding question of the LIF Form FAQ; the French one names the certifications the CPF may fund. */
-export function fundingFaq(certificationNames: readonly string[]): { question: string; answer: string } {
-  if (VARIANT === "be") return BELGIAN_FUNDING.faq;
-  return {
-    question: "Ma formation est-elle éligible au CPF\u00a0?",
-    answer: `Les préparations aux certifications ${certificationNames.join(", ")} peuvent l’être\u00a0: il faut que la certification soit enregistrée auprès de ${cpf.registry} à la date de votre inscription. Nous vous le confirmons, avec la référence de la fiche, avant toute démarche.\n\nLes autres formations se terminent par une attestation\u00a0: elles se financent par votre OPCO ou le plan de développement des compétences de votre entreprise.`,
-  };
-}
+export const FUNDING_FAQ: { question: string; answer: string } =
+  VARIANT === "be" ? BELGIAN_FUNDING.faq : copy.faq;
 
 /** The funding note of a domain page: the CPF and OPCO in France, the Belgian schemes in Belgium. */
 export function fundingNote(cpfSubject: string): string {
   if (VARIANT === "be") return BELGIAN_FUNDING.domainNote;
-  return `${cpfSubject} par votre CPF si la certification est enregistrée auprès de ${cpf.registry} à la date de votre inscription, avec une participation forfaitaire de ${contribution.value} et dans la limite de ${ceiling.value} pour une certification du répertoire spécifique. Toutes nos formations peuvent l’être par votre OPCO ou le plan de développement des compétences de votre entreprise\u00a0: nous préparons le dossier avec vous.`;
+  return `${cpfSubject} ${copy.domainNote}`;
 }

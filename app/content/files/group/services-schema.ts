@@ -21,7 +21,7 @@ const perLine = <T extends z.ZodType>(item: T) => z.strictObject({ shore: item, 
 
 /**
  * The services overview's copy (content/pages/groupe/services.json, « Pages du groupe » in the CMS), read by
- * app/content/services.ts, for the site being built (a funding phrase differs, {financement-court}): the hero,
+ * app/content/services.ts, for the site being built (a funding phrase differs, {financement-en-bref}): the hero,
  * the three service lines' cards (also shown on the home page), how to choose, and the closing band.
  */
 export const servicesSchema = z.strictObject({
