@@ -5,32 +5,25 @@
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalPage } from "~/content/files/legal";
 import type { LegalPageFile } from "~/content/files/legal-schema";
-import { legalUpdated } from "~/content/legal/common";
-import type { LegalDocumentKey } from "~/content/legal/versions";
 import { getPage, type PagePath } from "~/pages";
 import { WhileIncomplete } from "./previews";
 
 /** What Decap passes a preview template: the draft entry, an Immutable map whose `data` is the file's content. */
 type PreviewProps = { entry: { getIn(path: string[]): unknown } };
 
-/** Each legal page's CMS file name, its page and its version (the date stays in code: versions.ts). */
-export const LEGAL_PREVIEWS: Readonly<
-  Record<string, { file: string; path: PagePath; version: LegalDocumentKey }>
-> = {
+/** Each legal page's CMS file name and its page. */
+export const LEGAL_PREVIEWS: Readonly<Record<string, { file: string; path: PagePath }>> = {
   "pages-legales-mentions-legales": {
     file: "content/pages-legales/mentions-legales.json",
     path: "/mentions-legales",
-    version: "legalNotice",
   },
   "pages-legales-politique-confidentialite": {
     file: "content/pages-legales/politique-confidentialite.json",
     path: "/politique-confidentialite",
-    version: "privacyPolicy",
   },
   "pages-legales-politique-de-securite": {
     file: "content/pages-legales/politique-de-securite.json",
     path: "/politique-de-securite",
-    version: "securityPolicy",
   },
 };
 
@@ -38,6 +31,7 @@ export const LEGAL_PREVIEWS: Readonly<
 function complete(draft: Partial<LegalPageFile>): LegalPageFile {
   return {
     eyebrow: draft.eyebrow ?? "",
+    updated: draft.updated ?? "",
     sections: (draft.sections ?? []).map((section) => ({
       ...section,
       id: section.id ?? "",
@@ -55,7 +49,6 @@ function DraftPage({ file, draft }: { file: string; draft: Partial<LegalPageFile
   return (
     <LegalDocument
       {...legalPage(file, complete(draft), "fr", { draft: true })}
-      updated={legalUpdated(target.version)}
       title={page.h1}
       lead={page.description}
     />
@@ -70,7 +63,7 @@ export function LegalPreview({ entry }: PreviewProps) {
     | undefined;
   return (
     <div className="bg-white text-ink-900 antialiased">
-      <WhileIncomplete missing="chaque section et chaque bloc auront leurs champs obligatoires">
+      <WhileIncomplete missing="la date de mise à jour, chaque section et chaque bloc auront leurs champs obligatoires">
         <DraftPage file={file} draft={draft ?? {}} />
       </WhileIncomplete>
     </div>

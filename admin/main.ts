@@ -1,6 +1,7 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
+import { ErrorsPreview } from "./errors-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
 import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
 import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
@@ -66,3 +67,5 @@ for (const name of ["lif-form", "lif-talent-experts", "lif-talent-entreprises"])
 for (const name of Object.keys(LEGAL_PREVIEWS)) CMS.registerPreviewTemplate(name, LegalPreview);
 // A page's copy file (« Pages LIF Shore »), drawn by the site's section blocks under its page's title.
 for (const name of Object.keys(PREVIEWED_PAGES)) CMS.registerPreviewTemplate(name, PagePreview);
+// The error and not-found pages' texts, drawn by the site's own two pages (errors-preview.tsx).
+CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);

@@ -13,6 +13,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
+import { TagList } from "~/components/sections/tag-list";
 import { Timeline } from "~/components/sections/timeline";
 import type { LinkData } from "~/components/sections/types";
 import { HeroCheckCard } from "~/components/shore/hero-check-card";
@@ -43,20 +44,41 @@ function HeroAside({ facts }: { facts: unknown }) {
   return <HeroCheckCard title={facts.title} items={texts(facts.items)} />;
 }
 
-/** A section's content, by the fields of its items (the pieces of section-parts.ts). */
-function SectionBody({ block }: { block: Block }) {
-  const items = objects(block.items);
-  const parts: ReactNode[] = [];
+/**
+ * One list of a section, by the fields of its items (the pieces of section-parts.ts). A page names its lists
+ * (`items`, `steps`, `practices`, `points`…); a list of texts beside a `<name>Label` is a tag list (languages,
+ * technologies), `paragraphs` are paragraphs, any other list of texts is a check list.
+ */
+function ListBody({ name, value, block }: { name: string; value: unknown; block: Block }) {
+  const items = objects(value);
   const [first] = items;
   if (first && "icon" in first && "text" in first)
-    parts.push(<FeatureGrid key="features" items={featureItems(present(items) as never)} />);
-  else if (first && "icon" in first && "description" in first)
-    parts.push(<LinkGrid key="links" links={linkItems(present(items) as never)} />);
-  else if (first && "marker" in first)
-    parts.push(<Timeline key="timeline" items={present(items) as never} />);
-  else if (first && "value" in first) parts.push(<StatGrid key="stats" items={present(items) as never} />);
-  else if (first && "text" in first) parts.push(<ProcessSteps key="steps" steps={present(items) as never} />);
-  else if (texts(block.items).length > 0) parts.push(<CheckList key="points" items={texts(block.items)} />);
+    return <FeatureGrid items={featureItems(present(items) as never)} />;
+  if (first && "icon" in first && "description" in first)
+    return <LinkGrid links={linkItems(present(items) as never)} />;
+  if (first && "marker" in first) return <Timeline items={present(items) as never} />;
+  if (first && "value" in first) return <StatGrid items={present(items) as never} />;
+  if (first && "text" in first) return <ProcessSteps steps={present(items) as never} />;
+  const lines = texts(value);
+  if (lines.length === 0) return null;
+  const label = block[`${name}Label`];
+  if (typeof label === "string") return <TagList label={label} items={lines} className="mt-8" />;
+  if (name === "paragraphs")
+    return (
+      <div className="max-w-3xl space-y-4 text-lg text-ink-700">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    );
+  return <CheckList items={lines} className="mt-8" />;
+}
+
+/** A section's content: each of its lists in the file's order, then its titled lists, page cards and buttons. */
+function SectionBody({ block }: { block: Block }) {
+  const parts: ReactNode[] = Object.entries(block)
+    .filter(([name, value]) => Array.isArray(value) && name !== "lists" && name !== "links")
+    .map(([name, value]) => <ListBody key={name} name={name} value={value} block={block} />);
   for (const [index, list] of objects(block.lists).entries())
     parts.push(
       // A draft's lists have no identity but their rank.
@@ -103,6 +125,10 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-form-securite": "/lif-form/securite",
   // What the three domain pages share: drawn under the first one's title.
   "pages-lif-form-domaines": "/lif-form/cybersecurite",
+  "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
+  "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
+  "pages-lif-shore-tableau-de-bord": "/services/lif-shore/dashboard",
+  "pages-lif-shore-conformite": "/services/lif-shore/conformite-et-organisation",
   "pages-groupe-accueil": "/",
   "pages-groupe-contact": "/contact",
   "pages-groupe-a-propos": "/about",

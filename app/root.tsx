@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import favicon from "../public/favicon.svg?inline";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { ErrorPage } from "./components/layout/error-pages";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { Button } from "./components/ui/button";
 import { navigation } from "./content/navigation";
 import inter from "./generated/inter.woff2?url";
 import { Island } from "./islands/island";
@@ -64,36 +64,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   const pathname = pagePath(useLocation().pathname);
   const mailto = `mailto:${copy.email}?subject=${encodeURIComponent(`${copy.emailSubject} (${pathname})`)}`;
-  return (
-    <main
-      id="contenu"
-      className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col justify-center gap-5 px-6 py-20"
-    >
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{copy.eyebrow}</p>
-      <h1 lang="en" className="text-h2 font-bold">
-        {copy.title}
-      </h1>
-      <p className="text-lead text-ink-700">{copy.text}</p>
-      <p className="text-ink-700">
-        {copy.help[0]}{" "}
-        <a href={mailto} className="font-semibold break-all text-accent-700 underline underline-offset-4">
-          {copy.email}
-        </a>{" "}
-        {copy.help[1]}
-      </p>
-      {detail && (
-        <p className="text-sm text-ink-600">
-          {copy.detail}&nbsp;: {detail}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" onClick={() => window.location.reload()}>
-          {copy.reload}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">{copy.home}</Link>
-        </Button>
-      </div>
-    </main>
-  );
+  return <ErrorPage copy={copy} mailto={mailto} detail={detail} />;
 }

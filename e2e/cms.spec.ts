@@ -453,9 +453,12 @@ test("an editor changes the legal notice's label: the preview draws the site's l
   const label = page.getByLabel("Surtitre", { exact: true });
   await expect(label).toHaveValue(before.eyebrow);
   await label.fill("Informations légales du site");
+  // « Dernière mise à jour » is Decap's date picker: the file must get the day as AAAA-MM-JJ, the schema's shape.
+  await page.getByLabel("Dernière mise à jour", { exact: true }).fill("2026-12-01");
 
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByText("Informations légales du site")).toBeVisible();
+  await expect(preview.getByText("Dernière mise à jour\u00a0: 1er\u00a0décembre 2026")).toBeVisible();
   const publisher = preview.getByRole("heading", { level: 2, name: "1. Éditeur du site" });
   await expect(publisher).toBeVisible();
   await expect(publisher).toHaveCSS("font-family", /^"Inter Variable"/);
@@ -470,6 +473,7 @@ test("an editor changes the legal notice's label: the preview draws the site's l
 
   const after = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
   expect(after.eyebrow).toBe("Informations légales du site");
+  expect(after.updated).toBe("2026-12-01");
   for (const variant of ["fr", "be"] as const)
     expect(legalPage(FILE, after, variant).sections).toEqual(legalPage(FILE, before, variant).sections);
   expect(checkCopyFiles(repo).problems).toEqual([]);

@@ -2,12 +2,13 @@
 // show a fact the owner has not supplied or confirmed, stops here; any other build lists those facts, and warns
 // when a dated regulatory amount (the CPF participation…) took effect over a year ago or security.txt lapses within
 // a month (a lapsed one stops a production build). The content files the CMS
-// edits are parsed first (settings, facts, courses, copy files: testimonials, FAQs, partners, navigation): an
-// invalid one stops the build with the field and the fix.
+// edits are parsed first (settings, facts, courses, copy files: testimonials, FAQs, partners, navigation, legal
+// pages, whose dates must follow their texts' history): an invalid one stops the build with the field and the fix.
 import { launchGate } from "./checks/launch-gate";
 import { checkCopyFiles } from "./content/copy-files";
 import { checkCourseFiles } from "./content/course-files";
 import { checkFactFiles } from "./content/fact-files";
+import { checkLegalDates } from "./content/legal-dates";
 import { checkSettingsFile } from "./content/settings-file";
 import { regulationWarning } from "./checks/regulation";
 import { deliveryProblem } from "./email-delivery";
@@ -21,6 +22,14 @@ const contentProblems = [
   ...(checkCourseFiles().problems ?? []),
   ...checkCopyFiles().problems,
 ];
+// The legal pages' dates against their texts' history (git), once every file has its fields; a production build
+// stops where the history is missing, any other warns.
+const legalDates =
+  contentProblems.length === 0
+    ? checkLegalDates(process.cwd(), { requireHistory: isProductionBuild(buildEnv()) })
+    : { problems: [], warnings: [] };
+contentProblems.push(...legalDates.problems);
+for (const warning of legalDates.warnings) console.warn(`\n⚠ ${warning}\n`);
 if (contentProblems.length > 0) {
   console.error(`\n✗ Contenu invalide, build arrêté :\n${contentProblems.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);

@@ -1,7 +1,11 @@
 import type { FooterContent, HeaderContent } from "~/components/layout/shell-types";
 import { CONTACT_US } from "~/content/actions";
+import { errorPagesCopy } from "~/content/files/errors";
+import type { ErrorsFile } from "~/content/files/errors-schema";
 import { NAV, NAVIGATION_LABELS } from "~/content/files/navigation";
+import { readCopy } from "~/content/files/read-copy";
 import { SITE } from "~/site.config";
+import errors from "../../content/pages/erreurs.json" with { type: "json" };
 
 const { header: HEADER, footer: FOOTER } = NAVIGATION_LABELS;
 
@@ -34,34 +38,11 @@ const footer: FooterContent = {
 };
 
 /**
- * The page shown when rendering fails: what happened and what to do. Nothing is reported automatically, so it
- * says so and asks the visitor to write to us; the spec's English heading is kept.
+ * The page shown when rendering fails and the page of an unknown address: their texts from
+ * content/pages/erreurs.json, the spec's English heading and the e-mail address from code (./files/errors.ts).
+ * Nothing is reported automatically, so the error page says so and asks the visitor to write to us.
  */
-const error = {
-  eyebrow: "Erreur inattendue",
-  title: "Unexpected Application Error!",
-  text: "Une erreur de notre site a empêché l’affichage de cette page. Rechargez-la\u00a0: l’erreur est souvent passagère.",
-  /** Around the e-mail address: "Si elle se reproduit, écrivez-nous à … en indiquant …". */
-  help: [
-    "Si elle se reproduit, écrivez-nous à",
-    "en indiquant l’adresse de la page\u00a0: cette erreur ne nous est pas signalée automatiquement.",
-  ],
-  reload: "Recharger la page",
-  email: SITE.email,
-  emailSubject: "Erreur sur le site",
-  home: "Retour à l’accueil",
-  detail: "Détail technique",
-};
-
-/** The page of an unknown address (served with a 404 status). */
-const notFound = {
-  title: "Page introuvable | LIF Group",
-  description: "La page que vous recherchez n’existe pas ou a été déplacée.",
-  code: "404",
-  heading: "La page que vous recherchez n’existe pas",
-  text: "Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse saisie, ou repartez de l’accueil pour retrouver nos services nearshore, nos formations et nos experts freelances.",
-  home: { label: "Retour à l’accueil", to: "/" },
-} as const;
+const { error, notFound } = errorPagesCopy(readCopy("content/pages/erreurs.json", errors as ErrorsFile));
 
 /** The shell's copy: the header and footer of every page, the error page and the not-found page. */
 export const navigation = { header, footer, error, notFound };

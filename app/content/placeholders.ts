@@ -1,6 +1,6 @@
 import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
-import { days, percent, SHORE_FIGURES } from "~/content/shore/figures";
+import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import {
   BELGIAN_FUNDING,
@@ -11,9 +11,11 @@ import {
   FRENCH_FUNDING,
   QUALIOPI_CERTIFICATE_SENTENCE,
 } from "~/facts/form";
-import { GROUP_FIGURES, HISTORY } from "~/facts/group";
+import { DATA_PROTECTION_CONTACT, GROUP_FIGURES, HISTORY, SECURITY_ROUTINE } from "~/facts/group";
+import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
 import { CPF_RULES } from "~/facts/regulation";
 import {
+  NIS2_DEADLINES,
   SHORE_TESTIMONIAL_FIGURES as QUOTED,
   SHORE_CONTRACT,
   SHORE_PROMISES,
@@ -225,6 +227,119 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Shore services page's timeline (content/pages/lif-shore/nos-services.json): its markers « J+2 » and
+  // « J+15 » are day numbers of the facts, so the file writes « J+{jour-premiers-profils} ».
+  "jour-premiers-profils": {
+    value: String(SHORE_PROMISES.firstProfilesHours / 24),
+    what: "le jour où LIF Shore présente les premiers profils, compté depuis l’échange, « 2 » dans « J+2 »",
+  },
+  "jour-deploiement": {
+    value: String(SHORE_PROMISES.deploymentDays),
+    what: "le jour où l’équipe LIF Shore démarre, compté depuis l’échange, « 15 » dans « J+15 »",
+  },
+  "shore-profils-par-poste": {
+    value: SHORE_FIGURES.profilesPerPosition,
+    what: "le nombre de profils que LIF Shore présente par poste, « 2 à 3 »",
+  },
+  // The LIF Shore nearshore page (content/pages/lif-shore/nearshore.json): the centres and the offshore gap, and
+  // the market figures it quotes with their source (content/faits/marche.json).
+  "villes-centres-ou": {
+    value: SHORE_FIGURES.centresOr,
+    what: "les villes des centres dans une alternative, « Tunis, Dakar ou Abidjan »",
+  },
+  "decalage-par-centre": {
+    value: SHORE_FIGURES.gapsByCentre,
+    what: "le décalage horaire de chaque centre avec Paris, en hiver et en été",
+  },
+  "decalage-offshore": {
+    value: SHORE_FIGURES.offshoreGap,
+    what: "le décalage horaire de l’offshore lointain avec Paris, « 3 h 30 à 7 h »",
+  },
+  "niveau-francais": {
+    value: SHORE_FIGURES.presentedFrench,
+    what: "le niveau de français exigé des profils LIF Shore présentés, « C1/C2 »",
+  },
+  "developpeurs-afrique": {
+    value: formatNumber(AFRICA_DEVELOPERS.count, 0).replace(/\s/g, NBSP),
+    what: "le nombre de développeurs professionnels en Afrique, « 716 000 »",
+  },
+  "annee-developpeurs-afrique": {
+    value: String(AFRICA_DEVELOPERS.year),
+    what: "l’année de ce nombre de développeurs",
+  },
+  "periode-developpeurs-afrique": {
+    value: `de ${AFRICA_DEVELOPERS.year - 1} à ${AFRICA_DEVELOPERS.year}`,
+    what: "l’année sur laquelle leur croissance est mesurée, « de 2020 à 2021 »",
+  },
+  "croissance-developpeurs-afrique": {
+    value: percent(AFRICA_DEVELOPERS.growthPercent),
+    what: "la croissance de ce nombre en un an, « 3,8 % »",
+  },
+  "croissance-developpeurs-afrique-signe": {
+    value: percent(AFRICA_DEVELOPERS.growthPercent, { signed: true }),
+    what: "la même croissance avec son signe, « +3,8 % »",
+  },
+  "source-developpeurs-afrique": {
+    value: AFRICA_DEVELOPERS.source,
+    what: "la source du nombre de développeurs en Afrique (rapport et année)",
+  },
+  "penurie-talents": {
+    value: `${TALENT_SHORTAGE.millions}${NBSP}millions`,
+    what: "la pénurie de travailleurs qualifiés annoncée dans vingt grandes économies, « 85 millions »",
+  },
+  "annee-penurie-talents": {
+    value: String(TALENT_SHORTAGE.year),
+    what: "l’année de cette pénurie, « 2030 »",
+  },
+  "source-penurie-talents": {
+    value: TALENT_SHORTAGE.source,
+    what: "la source de cette pénurie (rapport et année)",
+  },
+  // The LIF Shore dashboard page's preview (content/pages/lif-shore/tableau-de-bord.json): illustrative figures,
+  // written once in content/faits/lif-shore.json (« Tableau de bord d’exemple »).
+  "apercu-indicateur-global": {
+    value: SHORE_FIGURES.mock.overall,
+    what: "l’indicateur global de performance de l’aperçu du tableau de bord, « 98,2 % »",
+  },
+  "apercu-disponibilite": {
+    value: SHORE_FIGURES.mock.availability,
+    what: "la disponibilité de l’aperçu du tableau de bord, « 99,97 % »",
+  },
+  "apercu-ressources": {
+    value: SHORE_FIGURES.activeResources,
+    what: "les ressources actives de l’aperçu du tableau de bord, la somme des ressources par centre",
+  },
+  "apercu-conformite-rgpd": {
+    value: SHORE_FIGURES.mock.gdpr,
+    what: "la conformité RGPD de l’aperçu du tableau de bord, « 100 % »",
+  },
+  "apercu-velocite-debut": {
+    value: SHORE_FIGURES.mock.velocityFrom,
+    what: "la vélocité du premier sprint de l’aperçu du tableau de bord, en points",
+  },
+  "apercu-velocite-fin": {
+    value: SHORE_FIGURES.mock.velocityTo,
+    what: "la vélocité du dernier sprint de l’aperçu du tableau de bord, en points",
+  },
+  "apercu-sprints": {
+    value: SHORE_FIGURES.mock.sprints,
+    what: "le nombre de sprints du graphique de vélocité de l’aperçu",
+  },
+  // The LIF Shore compliance page (content/pages/lif-shore/conformite.json): the NIS2 deadlines, and two group facts
+  // the legal pages quoted alone until then (moved here from legal-placeholders.ts, the legal pages still read them).
+  "nis2-alerte-precoce": {
+    value: hours(NIS2_DEADLINES.earlyWarningHours),
+    what: "le délai d’alerte précoce d’un incident selon NIS2, « 24 h »",
+  },
+  "nis2-notification": {
+    value: hours(NIS2_DEADLINES.notificationHours),
+    what: "le délai de notification d’un incident selon NIS2, « 72 h »",
+  },
+  "contact-donnees": { value: DATA_PROTECTION_CONTACT, what: "le contact pour la protection des données" },
+  "revue-habilitations": {
+    value: SECURITY_ROUTINE.accessReview,
+    what: "la fréquence de revue des habilitations",
+  },
   // The LIF Form pages' facts (content/pages/lif-form/), as app/facts/form.ts words them.
   "formats-formation": {
     value: capitalize(FORM_FORMATS.sentence),
@@ -287,10 +402,6 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     what: "les certifications préparées, dans l’ordre de leur fichier, « CEH, CISSP, CCNA, Security+ »",
   },
   // The group pages' figures (content/pages/groupe/), as the pages printed them.
-  "villes-centres-ou": {
-    value: SHORE_FIGURES.centresOr,
-    what: "les villes des centres de production, reliées par « ou » : « Tunis, Dakar ou Abidjan »",
-  },
   "profils-par-poste": {
     value: span(SHORE_PROMISES.profilesPerPosition, "profils"),
     what: "les profils que LIF Shore présente pour un poste, « 2 à 3 profils »",

@@ -1,15 +1,30 @@
-import { TALENT_TERMS } from "~/facts/talent";
+import type { SocialCardsFile } from "~/content/files/social-cards-schema";
+import { PLACEHOLDER_VALUES } from "~/content/placeholders";
 import type { SocialCardName } from "~/lib/social-cards";
+import taglines from "../../content/cartes-de-partage.json" with { type: "json" };
+import { prepareCopy } from "./files/copy-file";
 
 /**
- * The line under each social card's title. Only scripts/social-cards.ts reads it: kept apart from
- * social-cards.ts so that the facts it quotes stay out of the code every page loads.
+ * The line under each social card's title, as the owner edits it in the CMS (content/cartes-de-partage.json). Only
+ * scripts/social-cards.ts reads it: kept apart from social-cards.ts so that the facts it quotes stay out of the
+ * code every page loads. A card is drawn on one line, not laid out: a figure it quotes keeps its words together
+ * (« 3 à 5 », « 48 h »), so each value's spaces are no-break ones here.
  */
 const nbsp = (text: string) => text.replaceAll(" ", "\u00a0");
+const CARD_VALUES = Object.fromEntries(
+  Object.entries(PLACEHOLDER_VALUES).map(([name, value]) => [name, nbsp(value)]),
+);
+
+const FILE = "content/cartes-de-partage.json";
+const { copy, unknown } = prepareCopy(taglines as SocialCardsFile, CARD_VALUES);
+if (unknown.length > 0)
+  throw new Error(
+    `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${FILE}, ${path})`).join(", ")}`,
+  );
 
 export const SOCIAL_CARD_TAGLINES: Readonly<Record<SocialCardName, string>> = Object.freeze({
-  groupe: "Nearshore · Formation certifiante · Experts freelances",
-  "lif-shore": "Opérationnelle en 15\u00a0jours · Conforme RGPD et NIS2",
-  "lif-form": "Certifié Qualiopi · Éligible CPF et OPCO",
-  "lif-talent": `${nbsp(TALENT_TERMS.profilesPresented)} profils en ${nbsp(TALENT_TERMS.presentationDelay)} · Commission fixe de ${TALENT_TERMS.commissionPercent}\u00a0%`,
+  groupe: copy.groupe,
+  "lif-shore": copy.lifShore,
+  "lif-form": copy.lifForm,
+  "lif-talent": copy.lifTalent,
 });

@@ -1,6 +1,12 @@
 // @vitest-environment node
+
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { courseToConfirm } from "../../app/content/form/to-confirm";
+import { COPY_FILES } from "../content/copy-files";
 import { readCourses } from "../content/course-files";
+import { testimonialsWithoutConsent } from "../content/testimonial-consent";
 import { missingLegalValues, pendingFacts, unconfirmedFacts, unconfirmedSettings } from "./launch-gate";
 
 describe("launch gate", () => {
@@ -71,5 +77,38 @@ describe("launch gate", () => {
     expect(pendingFacts({})).toContain(
       "valeurs provisoires, à vérifier puis cocher dans le CMS : Faits et chiffres › Le groupe › Chiffres confirmés par LIF Group (content/faits/groupe.json)",
     );
+  });
+
+  it("lists each testimonial whose « Accord écrit reçu » box is not ticked, by page and role, and only those", () => {
+    const lines = pendingFacts({});
+    expect(lines).toContain(
+      "accord écrit de la personne citée à recevoir, puis cocher dans le CMS : Témoignages › Page LIF Form › n°\u00a01, «\u00a0Analyste SOC\u00a0» › Accord écrit reçu (content/temoignages/lif-form.json)",
+    );
+    // One line per quote of the 12 files while none is ticked; the talent modules' catch-all lines are gone.
+    const quotes = COPY_FILES.filter(({ file }) => file.startsWith("content/temoignages/")).flatMap(
+      ({ file }) => (JSON.parse(readFileSync(file, "utf8")) as { items: unknown[] }).items,
+    );
+    expect(lines.filter((line) => line.startsWith("accord écrit de la personne citée"))).toHaveLength(
+      quotes.length,
+    );
+    expect(lines.filter((line) => line.includes("les témoignages (accord écrit"))).toEqual([]);
+  });
+
+  it("lets a testimonial go once its box is ticked", () => {
+    const root = mkdtempSync(join(tmpdir(), "lif-consent-"));
+    try {
+      cpSync("admin/config.yml", join(root, "admin/config.yml"));
+      cpSync("content/temoignages", join(root, "content/temoignages"), { recursive: true });
+      const file = join(root, "content/temoignages/lif-form.json");
+      const data = JSON.parse(readFileSync(file, "utf8")) as { items: { writtenConsent: boolean }[] };
+      for (const item of data.items.slice(1)) item.writtenConsent = true;
+      writeFileSync(file, JSON.stringify(data));
+      const lifForm = testimonialsWithoutConsent(root).filter((line) =>
+        line.endsWith("(content/temoignages/lif-form.json)"),
+      );
+      expect(lifForm).toEqual([expect.stringContaining("n°\u00a01, «\u00a0Analyste SOC\u00a0»")]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { cmsFieldName, SETTINGS_FILE } from "../content/cms-config";
 import { checkCourseFiles } from "../content/course-files";
 import { checkFactFiles, unconfirmedFactFiles } from "../content/fact-files";
 import { checkSettingsFile } from "../content/settings-file";
+import { testimonialsWithoutConsent } from "../content/testimonial-consent";
 import type { BuildEnv } from "../production";
 
 /** Deployment settings read at build time that a live site needs. */
@@ -64,6 +65,7 @@ export function pendingFacts(env: BuildEnv): string[] {
       (path) => `valeur provisoire, à vérifier puis cocher dans le CMS : ${inCms(path)}`,
     ),
     ...unconfirmedFacts(),
+    ...testimonialsWithoutConsent(),
     ...REQUIRED_ENV.filter(({ name }) => !env[name]).map(({ name, what }) => `${what} : ${name} non défini`),
     ...[
       ...TO_CONFIRM,

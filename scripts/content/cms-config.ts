@@ -40,8 +40,8 @@ export const forgetCmsConfig = () => parsed.clear();
 export function readCmsConfig(root = process.cwd()): CmsConfig {
   let config = parsed.get(root);
   if (!config) {
-    // Read as Decap reads it (`maxAliasCount: -1`): the page collections alias the shared pieces' anchors more
-    // than the yaml library's default guard against alias bombs allows, and the file is the repository's own.
+    // As Decap reads it (decap-cms-core: maxAliasCount -1): the file is ours, and its anchors are aliased more
+    // than the yaml library's default 100 times once the LIF Shore pages all reuse the section pieces.
     config = parse(readFileSync(join(root, CMS_CONFIG_FILE), "utf8"), { maxAliasCount: -1 }) as CmsConfig;
     parsed.set(root, config);
   }

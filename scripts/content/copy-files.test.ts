@@ -32,6 +32,15 @@ describe("the copy files check", () => {
     ]);
   });
 
+  it("reads an « Accord écrit reçu » box the CMS left out as unticked, and stops on one that is not a box", () => {
+    const file = "content/temoignages/lif-form.json";
+    expect(problemsWith(file, (data) => delete first(data).writtenConsent)).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = null))).toEqual([]);
+    expect(problemsWith(file, (data) => (first(data).writtenConsent = "oui"))).toEqual([
+      `${file}, champ « Témoignages › Témoignages › n°\u00a01 › Accord écrit reçu » (items.0.writtenConsent) : case à cocher attendue : cochée une fois l’accord écrit de la personne citée reçu.`,
+    ]);
+  });
+
   it("stops on a second quote where the page shows one", () => {
     expect(
       problemsWith("content/temoignages/le-groupe.json", (data) => items(data).push({ ...first(data) })),
@@ -156,6 +165,21 @@ describe("the copy files check", () => {
         ),
       ]);
     });
+  });
+
+  it("stops on a consultation band without promises, and on a computed count without its line (services page)", () => {
+    const page = "content/pages/lif-shore/nos-services.json";
+    type Services = Record<string, Record<string, unknown>>;
+    const services = (change: (data: Services) => void) =>
+      problemsWith(page, (data) => change(data as unknown as Services));
+    expect(services((data) => ((data.consultation as { promises: string[] }).promises = []))).toEqual([
+      `${page}, champ « Pages LIF Shore › Consultation gratuite › Ce que vous obtenez » (consultation.promises) : liste vide : ajoutez au moins une promesse.`,
+    ]);
+    expect(
+      services((data) => delete (data.hero as { counts: Record<string, unknown> }).counts.languages),
+    ).toEqual([
+      `${page}, champ « Pages LIF Shore › Haut de page › Nombres comptés par le site › Sous le nombre de langues » (hero.counts.languages) : le champ manque, renseignez-le (texte attendu : la ligne sous le nombre de langues de support, que le site compte).`,
+    ]);
   });
 
   describe("a group page (content/pages/groupe/: hero figures, closing band, offices, per-site names)", () => {

@@ -22,13 +22,18 @@ import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
+import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
+import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
+import { SHARED_COPY_FILES } from "./shared-files";
 
 type CmsConfig = ReturnType<typeof readCmsConfig>;
 
@@ -100,6 +105,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   faq("lif-talent-entreprises"),
   { file: "content/partenaires.json", schema: partnersSchema },
   { file: "content/navigation.json", schema: navigationSchema },
+  ...SHARED_COPY_FILES,
   ...LEGAL_COPY_FILES,
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
@@ -111,6 +117,10 @@ export const COPY_FILES: readonly CopyFile[] = [
   formPage("domaines", domainesSchema),
   formPage("certifications", certificationsSchema),
   formPage("financement", financementSchema, true),
+  shorePage("nos-services", nosServicesSchema),
+  shorePage("nearshore", nearshoreSchema),
+  shorePage("tableau-de-bord", tableauDeBordSchema),
+  shorePage("conformite", conformiteSchema),
   groupPage("accueil", homeSchema, true),
   groupPage("contact", contactSchema),
   groupPage("a-propos", aboutSchema),

@@ -26,18 +26,20 @@ export function cmsDevServer(): Plugin {
         server.ssrLoadModule("/scripts/content/fact-files.ts") as Promise<typeof import("./fact-files")>;
       const copyCheck = () =>
         server.ssrLoadModule("/scripts/content/copy-files.ts") as Promise<typeof import("./copy-files")>;
+      const legalDatesCheck = () =>
+        server.ssrLoadModule("/scripts/content/legal-dates.ts") as Promise<typeof import("./legal-dates")>;
       const checkContent = async () => {
-        const [{ checkCourseFiles }, { checkFactFiles }, { checkCopyFiles }] = await Promise.all([
-          courseCheck(),
-          factCheck(),
-          copyCheck(),
-        ]);
+        const [{ checkCourseFiles }, { checkFactFiles }, { checkCopyFiles }, { checkLegalDates }] =
+          await Promise.all([courseCheck(), factCheck(), copyCheck(), legalDatesCheck()]);
         const problems = [
           ...(checkSettingsFile(root).problems ?? []),
           ...(checkFactFiles(root).problems ?? []),
           ...(checkCourseFiles(root).problems ?? []),
           ...checkCopyFiles(root).problems,
         ];
+        // A legal text saved under its old date, as the build would refuse it (no warning here: a checkout
+        // without history is the developer's own).
+        if (problems.length === 0) problems.push(...checkLegalDates(root).problems);
         if (problems.length === 0) return;
         const message = `Contenu invalide :\n${problems.map((line) => `  - ${line}`).join("\n")}`;
         server.config.logger.error(message);

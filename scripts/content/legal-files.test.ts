@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { legalPage } from "../../app/content/files/legal";
 import { legalBlock } from "../../app/content/files/legal-parts";
+import { frenchDate } from "../../app/lib/french";
 import { cmsFileEntry } from "./cms-config";
 import { COPY_FILES, checkCopyText } from "./copy-files";
 import { LEGAL_FILES } from "./legal-files";
@@ -26,6 +28,19 @@ const block = (data: Data, section: number, index: number) =>
 describe("a legal page's file, as the build checks it", () => {
   it.each(LEGAL_FILES)("%s is accepted as committed", (file) => {
     expect(problemsWith(file, () => {})).toEqual([]);
+  });
+
+  it("stops on a date of last update missing, or that is no day of the calendar", () => {
+    const field = `${NOTICE}, champ « Pages légales › Dernière mise à jour » (updated)`;
+    expect(problemsWith(NOTICE, (data) => delete (data as { updated?: string }).updated)).toEqual([
+      `${field} : le champ manque, renseignez-le (date attendue, au format AAAA-MM-JJ : le jour où le texte actuel de la page a pris effet).`,
+    ]);
+    expect(problemsWith(NOTICE, (data) => Object.assign(data, { updated: "2026-02-31" }))).toEqual([
+      `${field} : ce jour n’existe pas au calendrier : choisissez la date dans le calendrier du champ.`,
+    ]);
+    expect(problemsWith(NOTICE, (data) => Object.assign(data, { updated: "26/11/2026" }))).toEqual([
+      `${field} : date au format AAAA-MM-JJ attendue (par exemple 2026-01-01) : le jour où le texte actuel de la page a pris effet.`,
+    ]);
   });
 
   it("stops on a paragraph without its text", () => {
@@ -88,6 +103,20 @@ describe("a legal page's file, as the build checks it", () => {
     expect(problem).toMatch(
       /^content\/pages-legales\/mentions-legales\.json, champ « Pages légales › Sections › n°\u00a01 › Blocs › n°\u00a02 › Lignes › n°\u00a04 › Valeur » \(sections\.0\.blocks\.1\.items\.3\.value\) : texte à remplacer \{sirett\} inconnu\. Correction : utilisez l’un des noms connus, .*\{delai-reponse\}, .*\{siret\}, .*\.$/,
     );
+  });
+});
+
+describe("a legal page as the pages draw it", () => {
+  const data = JSON.parse(readFileSync(NOTICE, "utf8")) as { updated: string };
+  const page = (variant: "fr" | "be") => legalPage(NOTICE, data, variant);
+
+  it("prints the file's date in words, and keeps its ISO day for <time>", () => {
+    expect(page("fr").updated).toEqual({ text: frenchDate(data.updated), iso: data.updated });
+  });
+
+  it("names the Belgian entity on the Belgian site only", () => {
+    expect(JSON.stringify(page("fr").sections)).not.toContain("LIF Group Belgium");
+    expect(JSON.stringify(page("be").sections)).toContain("LIF Group Belgium");
   });
 });
 

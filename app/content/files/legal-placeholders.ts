@@ -4,7 +4,7 @@ import {
   QUALIOPI_CERTIFICATE_SENTENCE,
   QUALIOPI_MANDATORY_SENTENCE,
 } from "~/facts/form";
-import { DATA_PROTECTION_CONTACT, SECURITY_ROUTINE, SUPERVISED_FROM } from "~/facts/group";
+import { SUPERVISED_FROM } from "~/facts/group";
 import { DATA_DESTINATIONS, RETENTION } from "~/facts/privacy";
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from "~/lib/consent";
 import { listFr } from "~/lib/french";
@@ -73,7 +73,6 @@ export const LEGAL_PLACEHOLDERS: Readonly<Record<string, { value: string; what: 
     what: "les phrases du certificat Qualiopi (numéro, certificateur, validité)",
   },
   supervision: { value: SUPERVISED_FROM, what: "la ville d’où les équipes sont supervisées" },
-  "contact-donnees": { value: DATA_PROTECTION_CONTACT, what: "le contact pour la protection des données" },
   "pays-recruteurs": {
     value: listFr(DATA_DESTINATIONS.recruitmentPresence),
     what: "les pays où travaillent des recruteurs du groupe",
@@ -81,10 +80,6 @@ export const LEGAL_PLACEHOLDERS: Readonly<Record<string, { value: string; what: 
   "pays-structures": {
     value: listFr(DATA_DESTINATIONS.groupEntities),
     what: "les pays des structures sœurs du groupe",
-  },
-  "revue-habilitations": {
-    value: SECURITY_ROUTINE.accessReview,
-    what: "la fréquence de revue des habilitations",
   },
   "duree-prospects": {
     value: years(RETENTION.prospectYearsAfterLastContact),

@@ -1,4 +1,5 @@
-import type { LegalBlock, LegalSection } from "~/components/legal/types";
+import type { LegalBlock, LegalDocument, LegalSection } from "~/components/legal/types";
+import { frenchDate } from "~/lib/french";
 import type { Variant } from "~/pages";
 import { prepareCopy } from "./copy-file";
 import { inlineMarkup } from "./inline-markup";
@@ -6,14 +7,29 @@ import { legalPlaceholderValues } from "./legal-placeholders";
 import type { LegalPageFile } from "./legal-schema";
 
 /**
- * A legal page's file (content/pages-legales/, « Pages légales » at /admin/) as the page draws it: typeset, its
- * names filled with the settings' and the facts' values for the site being built (./legal-placeholders.ts), the
- * blocks kept for one site dropped on the other, and each text's links and bold terms turned into the segments
- * the legal pages draw (./inline-markup.ts). Checked by the build with ./legal-schema.ts before the pages are
- * rendered; here Vite reads the file, without zod. Used by app/content/legal/*.ts and the CMS's preview, which
+ * A legal page's file (content/pages-legales/, « Pages légales » at /admin/) as the page draws it: its date of
+ * last update in words and as the ISO day of <time>, its texts typeset, their names filled with the settings' and
+ * the facts' values for the site being built (./legal-placeholders.ts), the blocks kept for one site dropped on the
+ * other, and each text's links and bold terms turned into the segments the legal pages draw (./inline-markup.ts).
+ * Checked by the build with ./legal-schema.ts before the pages are rendered; here Vite reads the file, without zod. Used by app/content/legal/*.ts and the CMS's preview, which
  * draws a draft's unknown name between braces (`draft`) and lets the build name it on save.
  */
 export function legalPage(
+  file: string,
+  data: unknown,
+  variant: Variant,
+  { draft = false } = {},
+): { eyebrow: string; updated: LegalDocument["updated"]; sections: readonly LegalSection[] } {
+  const { eyebrow, sections } = legalText(file, data, variant, { draft });
+  const iso = (data as LegalPageFile).updated;
+  return { eyebrow, updated: { text: frenchDate(iso), iso }, sections };
+}
+
+/**
+ * A legal page's text without its date: what a visitor of `variant` reads. The build's date check
+ * (scripts/content/legal-dates.ts) compares it across the file's history, where older versions have no date.
+ */
+export function legalText(
   file: string,
   data: unknown,
   variant: Variant,

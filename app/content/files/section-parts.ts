@@ -113,6 +113,18 @@ export const linkItem = z.strictObject({
 export const linkItems = itemList(linkItem, "au moins une page");
 
 /**
+ * The LIF Shore consultation band (LeadFormBand via ConsultationBand): the page's own promises, then the form's
+ * heading and intro. The band's last promise (the first profiles' delay), its eyebrow and its note are shared
+ * by the shore pages (app/content/shore/consultation.ts); the form's type stays in the page's module. CMS:
+ * `&consultationFields`.
+ */
+export const consultation = z.strictObject({
+  promises: itemList(prose("une promesse de la consultation"), "au moins une promesse"),
+  heading: prose("le titre du formulaire"),
+  intro: prose("le paragraphe au-dessus du formulaire"),
+});
+
+/**
  * A hero's card of key figures (FigureHero, the group's own pages): its title, then value, label and optional
  * detail, spread into a hero's object. CMS: `&heroFactsTitle`, `&heroFacts`.
  */

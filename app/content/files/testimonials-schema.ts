@@ -18,6 +18,12 @@ const testimonial = z.strictObject({
   role: prose("la fonction de la personne citée, jamais son nom (par exemple « DSI »)"),
   company: prose("le type d’entreprise et sa ville (par exemple « ETI industrielle, Lyon »)"),
   figures: z.array(figure, { error: "liste de résultats attendue (elle peut rester vide)" }).optional(),
+  // Ticked by the owner once the person quoted has agreed in writing; until then the launch gate lists the quote
+  // (scripts/content/testimonial-consent.ts). A box the CMS left out is an unticked one.
+  writtenConsent: z.preprocess(
+    (value) => value ?? false,
+    z.boolean({ error: "case à cocher attendue : cochée une fois l’accord écrit de la personne citée reçu" }),
+  ),
 });
 
 export type TestimonialsFile = z.output<typeof testimonialsSchema>;

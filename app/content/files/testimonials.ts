@@ -26,7 +26,8 @@ import type { TestimonialsFile } from "./testimonials-schema";
  */
 function read(name: string, data: unknown): readonly TestimonialItem[] {
   const file = `content/temoignages/${name}.json`;
-  return readCopy(file, data as TestimonialsFile).items.map(({ figures, ...item }) =>
+  // The written consent is for the launch gate, not the page: the card shows the quote the same either way.
+  return readCopy(file, data as TestimonialsFile).items.map(({ figures, writtenConsent: _, ...item }) =>
     figures && figures.length > 0 ? { ...item, figures } : item,
   );
 }

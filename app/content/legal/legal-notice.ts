@@ -2,7 +2,6 @@ import type { LegalDocument } from "~/components/legal/types";
 import { legalPage } from "~/content/files/legal";
 import { VARIANT } from "~/lib/variant";
 import notice from "../../../content/pages-legales/mentions-legales.json" with { type: "json" };
-import { legalUpdated } from "./common";
 
 /**
  * The legal notice, as the owner edits it in the CMS (content/pages-legales/mentions-legales.json): the
@@ -10,6 +9,10 @@ import { legalUpdated } from "./common";
  * printed « en cours d’attribution »; the Belgian entity's block is kept for the Belgian site, and {domaine} is
  * the domain of the site being built.
  */
-const { eyebrow, sections } = legalPage("content/pages-legales/mentions-legales.json", notice, VARIANT);
+const { eyebrow, updated, sections } = legalPage(
+  "content/pages-legales/mentions-legales.json",
+  notice,
+  VARIANT,
+);
 
-export const legalNotice: LegalDocument = { eyebrow, updated: legalUpdated("legalNotice"), sections };
+export const legalNotice: LegalDocument = { eyebrow, updated, sections };

@@ -6,6 +6,7 @@ import {
   OFFSHORE_HOURS_FROM_PARIS,
   SHORE_CENTRES,
   SHORE_CONTRACT,
+  SHORE_DASHBOARD_MOCK,
   SHORE_PROMISES,
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
@@ -125,4 +126,13 @@ export const SHORE_FIGURES = {
   },
   offshoreGap: `${hours(OFFSHORE_HOURS_FROM_PARIS.min)} à ${hours(OFFSHORE_HOURS_FROM_PARIS.max)}`,
   activeResources: String(activeResources()),
+  /** The dashboard preview's illustrative figures (app/facts/shore.ts, SHORE_DASHBOARD_MOCK), as its cards print them. */
+  mock: {
+    overall: percent(SHORE_DASHBOARD_MOCK.overallIndicatorPercent),
+    availability: percent(SHORE_DASHBOARD_MOCK.availabilityPercent),
+    gdpr: percent(SHORE_DASHBOARD_MOCK.gdprCompliancePercent),
+    velocityFrom: String(SHORE_DASHBOARD_MOCK.velocityPoints[0]),
+    velocityTo: String(SHORE_DASHBOARD_MOCK.velocityPoints.at(-1)),
+    sprints: String(SHORE_DASHBOARD_MOCK.velocityPoints.length),
+  },
 } as const;

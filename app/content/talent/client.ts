@@ -246,7 +246,6 @@ export const talentClient = {
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
-    "les témoignages (accord écrit de chaque client)",
     "le montage contractuel (client et consultant contractent avec LIF Group, une seule facture)",
     "l’ouverture des accès au portail de suivi et sa troisième fonction (points de suivi)",
     "la présentation de nouveaux profils quand un consultant ne convient pas",

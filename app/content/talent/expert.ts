@@ -137,7 +137,6 @@ export const talentExpert = {
 
   /** What the owner must confirm before launch (copy the specification does not give), for the launch gate. */
   toConfirm: [
-    "les témoignages (accord écrit de chaque consultant)",
     "la facturation par LIF Group et le délai de paiement des contrats de mission",
     "les statuts acceptés (portage salarial compris) et la gratuité de l’inscription",
     "les étapes d’évaluation après une candidature",

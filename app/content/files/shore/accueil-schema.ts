@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { itemList, prose } from "../schema-parts";
+import { prose } from "../schema-parts";
 import {
+  consultation,
   factsCard,
   featureItems,
   fragmentAction,
@@ -24,11 +25,7 @@ export const accueilSchema = z.strictObject({
   model: z.strictObject({ ...sectionHead, items: featureItems }),
   dashboard: z.strictObject({ ...sectionHead, items: featureItems, action: pageAction }),
   testimonial: section,
-  consultation: z.strictObject({
-    promises: itemList(prose("une promesse de la consultation"), "au moins une promesse"),
-    heading: prose("le titre du formulaire"),
-    intro: prose("le paragraphe au-dessus du formulaire"),
-  }),
+  consultation,
   guide: z.strictObject({
     eyebrow: sectionHead.eyebrow,
     intro: prose("le paragraphe qui présente le guide"),
