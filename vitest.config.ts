@@ -17,8 +17,8 @@ const NEEDS_A_DOCUMENT = [
 // The Node tests share one module graph (`isolate: false` on their project, which Vitest 4 honours per project;
 // Vitest 3 read a pool's isolation from the root config only, and each file had a fresh worker importing
 // everything again: 69 s of CPU for the Node files, 15 s once shared, docs/decisions/025). None of them mocks a
-// module, stubs a global or fakes timers; a file that re-imports modules under a stubbed variable drops them again
-// (legal/versions.test.ts). The document tests keep a fresh worker thread per file, threads being cheaper to start
+// module, stubs a global or fakes timers; a file that re-imports modules under a stubbed variable must drop them
+// again (`vi.resetModules()` after it), or the next file finds them. The document tests keep a fresh worker thread per file, threads being cheaper to start
 // than processes: the consent store and the toaster keep state at module level, and Testing Library's `screen`
 // binds to the document it was first imported with.
 export default defineConfig({
