@@ -2,6 +2,7 @@
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
 import CMS from "decap-cms-app";
 import { ErrorsPreview } from "./errors-preview";
+import { GuidePreview } from "./guide-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
 import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
 import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
@@ -67,5 +68,7 @@ for (const name of ["lif-form", "lif-talent-experts", "lif-talent-entreprises"])
 for (const name of Object.keys(LEGAL_PREVIEWS)) CMS.registerPreviewTemplate(name, LegalPreview);
 // A page's copy file (« Pages LIF Shore »), drawn by the site's section blocks under its page's title.
 for (const name of Object.keys(PREVIEWED_PAGES)) CMS.registerPreviewTemplate(name, PagePreview);
+// The LIF Shore guide's texts: a PDF, previewed as the site's prose, chapter by chapter (guide-preview.tsx).
+CMS.registerPreviewTemplate("pages-lif-shore-guide", GuidePreview);
 // The error and not-found pages' texts, drawn by the site's own two pages (errors-preview.tsx).
 CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);

@@ -96,16 +96,46 @@ function SectionBody({ block }: { block: Block }) {
         links={linkItems(present(links) as never)}
       />,
     );
+  parts.push(...NamedLists({ block }));
   const actions = [...action(block.action), ...objects(block.actions).flatMap(action)];
   if (actions.length > 0) parts.push(<ActionButtons key="actions" actions={actions} className="mt-10" />);
   return <>{parts}</>;
 }
 
-/** A block without a title (the message after a form is sent): its text and links, in a plain section. */
+/** A titled list of points held under its own name (a page's two panels, its tests, the promises by a form). */
+const isCheckList = (value: unknown): value is { title: string; items: string[] } =>
+  isObject(value) && typeof value.title === "string" && texts(value.items).length > 0;
+
+/**
+ * The titled check lists a section holds under names of its own (`technical`, `cultural`, `classic`, `promises`…),
+ * each under its title; the hero's `facts` card is drawn by the hero.
+ */
+function NamedLists({ block }: { block: Block }): ReactNode[] {
+  return Object.entries(block)
+    .filter(
+      (entry): entry is [string, { title: string; items: string[] }] =>
+        entry[0] !== "facts" && isCheckList(entry[1]),
+    )
+    .map(([name, list]) => (
+      <div key={name} className="mt-10">
+        <h3 className="text-h3 font-semibold tracking-tight">{list.title}</h3>
+        <CheckList items={texts(list.items)} className="mt-4" />
+      </div>
+    ));
+}
+
+/**
+ * A block without a title (the message after a form is sent, a form's heading and promises): its text, links and
+ * lists, in a plain section.
+ */
 function Aside({ block }: { block: Block }) {
   return (
-    <Section title={String(block.linksTitle ?? "")} intro={String(block.text ?? "")}>
+    <Section
+      title={String(block.linksTitle ?? block.heading ?? "")}
+      intro={String(block.text ?? block.intro ?? "")}
+    >
       <ActionButtons actions={objects(block.links).flatMap(action)} />
+      {NamedLists({ block })}
     </Section>
   );
 }
@@ -119,6 +149,8 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
+  "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
+  "pages-lif-shore-agile": "/services/lif-shore/strategie-externalisation-agile",
   "pages-lif-form-accueil": "/services/lif-form",
   "pages-lif-form-cybersecurite": "/lif-form/cybersecurite",
   "pages-lif-form-reseaux": "/lif-form/reseaux",
@@ -137,12 +169,25 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-engagements": "/nos-engagements",
 };
 
-/** A page's copy file as its page shows it: the hero, then each section in the file's order. */
-export function PagePreview({ entry }: PreviewProps) {
+type NamedField = { get(key: "name"): string };
+
+/**
+ * The draft's blocks in the order of the entry's fields (the page's order, admin/config.yml). Decap hands the draft
+ * over as an Immutable map, which keeps its keys in order only up to eight: a page of nine blocks or more came
+ * out shuffled.
+ */
+function inFieldOrder(draft: Record<string, unknown>, fields: Iterable<NamedField>): Record<string, unknown> {
+  const order = [...fields].map((field) => field.get("name"));
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return Object.fromEntries(Object.entries(draft).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/** A page's copy file as its page shows it: the hero, then each section in the page's order. */
+export function PagePreview({ entry, fields = [] }: PreviewProps & { fields?: Iterable<NamedField> }) {
   const draft = prepared<Record<string, unknown>>(entry) ?? {};
   // A file that is one section (the explorer) has its head at the top.
   const source: Record<string, unknown> = typeof draft.title === "string" ? { section: draft } : draft;
-  const { hero, ...blocks } = source;
+  const { hero, ...blocks } = inFieldOrder(source, fields);
   const page = PREVIEWED_PAGES[fileName(entry)];
   return (
     <div className="bg-white text-ink-900 antialiased">
@@ -153,7 +198,11 @@ export function PagePreview({ entry }: PreviewProps) {
               page={page}
               eyebrow={typeof hero.eyebrow === "string" ? hero.eyebrow : undefined}
               lead={String(hero.lead ?? "")}
-              actions={[...action(hero.action), ...objects(hero.actions).flatMap(action)]}
+              actions={[
+                ...action(hero.action),
+                ...action(hero.secondAction),
+                ...objects(hero.actions).flatMap(action),
+              ]}
               aside={<HeroAside facts={hero.facts} />}
             />
           )}

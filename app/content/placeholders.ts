@@ -1,6 +1,7 @@
 import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
+import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
 import { TALENT_FIGURES } from "~/content/talent/figures";
 import {
   BELGIAN_FUNDING,
@@ -17,6 +18,7 @@ import { CPF_RULES } from "~/facts/regulation";
 import {
   NIS2_DEADLINES,
   SHORE_TESTIMONIAL_FIGURES as QUOTED,
+  SHORE_CASE_STUDIES as QUOTED_CASES,
   SHORE_CONTRACT,
   SHORE_PROMISES,
   SHORE_RECRUITMENT,
@@ -227,6 +229,55 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "vol-tunis": { value: SHORE_FIGURES.flights.Tunis, what: "la durée du vol direct Paris-Tunis" },
   "vol-dakar": { value: SHORE_FIGURES.flights.Dakar, what: "la durée du vol direct Paris-Dakar" },
   "vol-abidjan": { value: SHORE_FIGURES.flights.Abidjan, what: "la durée du vol direct Paris-Abidjan" },
+  // The LIF Shore recruitment page and the guide (content/pages/lif-shore/recrutement.json, guide.json): the
+  // languages required of a presented profile, and each recruitment step's duration.
+  "niveau-anglais": {
+    value: SHORE_FIGURES.presentedEnglish,
+    what: "le niveau d’anglais exigé de chaque profil présenté par LIF Shore, « B2/C1 »",
+  },
+  "etapes-recrutement": {
+    value: `${SHORE_RECRUITMENT.steps.length}${NBSP}étapes`,
+    what: "le nombre d’étapes d’un recrutement LIF Shore, « 5 étapes »",
+  },
+  ...recruitmentSteps(),
+  // The LIF Shore agile outsourcing page and the guide (content/pages/lif-shore/agile.json, guide.json): the
+  // contract's terms and pricing models as the pages name them, the case study's result the caption quotes.
+  astreinte: { value: SHORE_FIGURES.support, what: "l’astreinte incidents d’un contrat LIF Shore, « 24/7 »" },
+  "duree-de-base": {
+    value: SHORE_FIGURES.baseTerm,
+    what: "les périodes renouvelées après l’engagement initial d’un contrat LIF Shore, « de 3 mois »",
+  },
+  "engagement-en-mots-majuscule": {
+    value: capitalize(SHORE_FIGURES.commitmentWords),
+    what: "l’engagement d’un contrat LIF Shore en début de phrase, « De 1 à 3 mois »",
+  },
+  "decalage-max": {
+    value: SHORE_FIGURES.maxGapToParis,
+    what: "le plus grand décalage horaire des centres avec Paris, « 2 h »",
+  },
+  ...pricingModels(),
+  ...shoreResult(
+    "shore-agile-retour-investissement",
+    QUOTED_CASES.industry.returnOnInvestment,
+    "le retour sur investissement de l’étude de cas industrielle (page Externalisation agile)",
+  ),
+  // The LIF Shore guide (content/pages/lif-shore/guide.json, the PDF offered on the landing page).
+  "annee-edition": {
+    value: GUIDE_FIGURES.edition,
+    what: "l’année de l’édition du guide LIF Shore, celle de sa mise en ligne",
+  },
+  "reunion-paris": {
+    value: GUIDE_FIGURES.meeting,
+    what: "l’heure de la réunion d’exemple du guide, à Paris, « 9 h 30 »",
+  },
+  "reunion-ete-centres": {
+    value: GUIDE_FIGURES.summerMeeting,
+    what: "la même réunion à l’heure de chaque centre en été, « à 8 h 30 à Tunis et à 7 h 30 à Dakar et Abidjan »",
+  },
+  "nis2-rapport": {
+    value: GUIDE_FIGURES.finalReport,
+    what: "le délai NIS2 du rapport final d’un incident, « 1 mois »",
+  },
   // The LIF Shore services page's timeline (content/pages/lif-shore/nos-services.json): its markers « J+2 » and
   // « J+15 » are day numbers of the facts, so the file writes « J+{jour-premiers-profils} ».
   "jour-premiers-profils": {
@@ -509,6 +560,39 @@ function shoreResult(name: string, value: number, what: string) {
   return {
     [name]: { value: percent(Math.abs(value)), what },
     [`${name}-signe`]: { value: percent(value, { signed: true }), what: `${what}, avec son signe` },
+  };
+}
+
+/** Each recruitment step's duration, « 1 jour », « 2 à 3 jours », by its name in the facts' order. */
+function recruitmentSteps() {
+  const [scoping, sourcing, tests, interviews, onboarding] = SHORE_RECRUITMENT.steps;
+  const step = (name: string, { days: value }: { days: { min: number; max: number } }, what: string) => ({
+    [name]: { value: days(value), what: `la durée de l’étape « ${what} » d’un recrutement LIF Shore` },
+  });
+  return {
+    ...step("duree-cadrage", scoping, "cadrage du besoin"),
+    ...step("duree-recherche", sourcing, "recherche dans le vivier"),
+    ...step("duree-tests", tests, "tests techniques et culturels"),
+    ...step("duree-entretiens", interviews, "entretiens"),
+    ...step("duree-integration", onboarding, "intégration"),
+  };
+}
+
+/** The four pricing models' names as the facts write them (« Régie »), and the first in running text (« régie »). */
+function pricingModels() {
+  const [timeAndMaterial, teamFixedPrice, outcomeBased, hybrid] = SHORE_CONTRACT.pricingModels;
+  const model = (name: string, value: string) => ({
+    [name]: { value, what: `le nom du modèle de tarification LIF Shore « ${value} »` },
+  });
+  return {
+    ...model("modele-regie", timeAndMaterial),
+    ...model("modele-forfait-equipe", teamFixedPrice),
+    ...model("modele-resultat", outcomeBased),
+    ...model("modele-hybride", hybrid),
+    "modele-regie-minuscules": {
+      value: timeAndMaterial.toLowerCase(),
+      what: "le nom du premier modèle de tarification dans une phrase, « en régie »",
+    },
   };
 }
 

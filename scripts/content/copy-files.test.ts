@@ -182,6 +182,36 @@ describe("the copy files check", () => {
     ]);
   });
 
+  describe("the LIF Shore guide (content/pages/lif-shore/guide.json, the PDF's blocks)", () => {
+    const file = "content/pages/lif-shore/guide.json";
+    type Block = Record<string, unknown> & { kind: string };
+    /** The first table of the first chapter (nearshore against offshore: three columns). */
+    const table = (data: Record<string, unknown>) => {
+      const { criteres } = data.chapters as Record<string, { blocks: Block[] }>;
+      const found = criteres?.blocks.find((block) => block.kind === "table");
+      if (!found) throw new Error("no table in the first chapter");
+      return found as Block & { widths: number[] };
+    };
+    const widths =
+      "Pages LIF Shore › Chapitres › 1. Nearshore ou offshore : les critères qui comptent › Blocs › n°\u00a02 › Largeurs";
+
+    it("stops on a table whose widths are not one per column or do not add up to 1", () => {
+      expect(problemsWith(file, (data) => table(data).widths.pop())).toEqual([
+        `${file}, champ « ${widths} » (chapters.criteres.blocks.1.widths) : 2 largeur(s) pour 3 colonne(s) : donnez une largeur par colonne.`,
+        `${file}, champ « ${widths} » (chapters.criteres.blocks.1.widths) : les largeurs font 66 % de la page : elles doivent faire 1 en tout (par exemple 0.3, 0.3 et 0.4).`,
+      ]);
+      expect(problemsWith(file, (data) => (table(data).widths = [0.3, 0.3, 0.4]))).toEqual([]);
+    });
+
+    it("stops on a block of an unknown kind; the time zones' table holds only its column titles (its rows are the centres' facts)", () => {
+      expect(problemsWith(file, (data) => (table(data).kind = "image"))).toEqual([
+        expect.stringContaining("type de bloc inconnu : choisissez Paragraphe, Intertitre, Liste, Étapes"),
+      ]);
+      const { fuseaux } = JSON.parse(readFileSync(file, "utf8")).chapters;
+      expect(fuseaux.blocks[0]).toEqual({ kind: "timezones", columns: expect.any(Array) });
+    });
+  });
+
   describe("a group page (content/pages/groupe/: hero figures, closing band, offices, per-site names)", () => {
     type Page = Record<string, Record<string, unknown>>;
     const group = (file: string, change: (data: Page) => void) =>

@@ -22,11 +22,15 @@ import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
+import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
+import { consultationSchema } from "../../app/content/files/shore/consultation-schema";
 import { evaluationSchema } from "../../app/content/files/shore/evaluation-schema";
 import { explorerSchema } from "../../app/content/files/shore/explorer-schema";
+import { guideSchema } from "../../app/content/files/shore/guide-schema";
 import { nearshoreSchema } from "../../app/content/files/shore/nearshore-schema";
 import { nosServicesSchema } from "../../app/content/files/shore/nos-services-schema";
+import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
 import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
@@ -110,6 +114,10 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("accueil", accueilSchema),
   shorePage("explorer", explorerSchema),
   shorePage("evaluation", evaluationSchema),
+  shorePage("recrutement", recrutementSchema),
+  shorePage("agile", agileSchema),
+  shorePage("consultation", consultationSchema),
+  shorePage("guide", guideSchema),
   formPage("accueil", formAccueilSchema, true),
   formPage("cybersecurite", domainSchema),
   formPage("reseaux", domainSchema),

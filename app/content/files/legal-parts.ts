@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { linkTargets, strayMarkup } from "./inline-markup";
-import { itemList, optional, PAGE_PATHS, prose, proseList } from "./schema-parts";
+import { itemList, oneCellPerColumn, optional, PAGE_PATHS, prose, proseList } from "./schema-parts";
 
 /**
  * The zod pieces of a legal page's file (./legal-schema.ts): numbered sections, each a list of blocks of five
@@ -72,17 +72,7 @@ const table = block("table", {
     z.strictObject({ cells: richList("une cellule ; la première nomme la ligne") }),
     "au moins une ligne",
   ),
-}).superRefine((sheet, context) => {
-  sheet.rows.forEach((row, index) => {
-    if (row.cells.length !== sheet.columns.length)
-      context.addIssue({
-        code: "custom",
-        path: ["rows", index, "cells"],
-        message: `${row.cells.length} cellule(s) pour ${sheet.columns.length} colonne(s) : donnez à chaque ligne une cellule par colonne`,
-        input: row.cells,
-      });
-  });
-});
+}).superRefine(oneCellPerColumn);
 
 /** One block of a section; `kind` is the CMS's type (« Ajouter : Paragraphe, Liste… »). */
 export const legalBlock = z.discriminatedUnion("kind", [paragraph, subheading, list, facts, table], {

@@ -15,6 +15,22 @@ export { prose, proseList };
 export const itemList = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: `liste attendue : ${what}` }).min(1, { error: `liste vide : ajoutez ${what}` });
 
+/** A table's check: each row has one cell per column (a legal page's table, a table of the LIF Shore guide). */
+export function oneCellPerColumn(
+  sheet: { columns: readonly unknown[]; rows: readonly { cells: readonly unknown[] }[] },
+  context: z.RefinementCtx,
+) {
+  sheet.rows.forEach((row, index) => {
+    if (row.cells.length !== sheet.columns.length)
+      context.addIssue({
+        code: "custom",
+        path: ["rows", index, "cells"],
+        message: `${row.cells.length} cellule(s) pour ${sheet.columns.length} colonne(s) : donnez à chaque ligne une cellule par colonne`,
+        input: row.cells,
+      });
+  });
+}
+
 /** Every page of the site (app/pages.ts, the one source of routes), for a link chosen in the CMS. */
 export const PAGE_PATHS = PAGES.map((page) => page.path) as [PagePath, ...PagePath[]];
 

@@ -1,6 +1,15 @@
 import type { LeadPhone, LeadPromises } from "~/components/sections/lead-form-band";
+import { readCopy } from "~/content/files/read-copy";
+import type { ConsultationFile } from "~/content/files/shore/consultation-schema";
 import { SITE } from "~/site.config";
-import { SHORE_FIGURES } from "./figures";
+import data from "../../../content/pages/lif-shore/consultation.json" with { type: "json" };
+
+/**
+ * What the LIF Shore request bands say the same on every page: the texts are the file
+ * content/pages/lif-shore/consultation.json, edited in the CMS (« Pages LIF Shore »); the phone number and hours
+ * are the site's settings.
+ */
+const copy = readCopy("content/pages/lif-shore/consultation.json", data as ConsultationFile);
 
 /**
  * The promises of the consultation band of the shore pages: each page lists its own first, all end on the
@@ -9,15 +18,15 @@ import { SHORE_FIGURES } from "./figures";
 export function consultationPromises(...first: readonly string[]): LeadPromises {
   return {
     framed: true,
-    eyebrow: "Ce que vous obtenez",
-    items: [...first, `Vos premiers profils sous ${SHORE_FIGURES.firstProfiles} si vous décidez d’avancer`],
-    note: `Réponse d’un expert dans les ${SHORE_FIGURES.reply}. Vos informations servent uniquement à répondre à votre demande.`,
+    eyebrow: copy.promises.eyebrow,
+    items: [...first, copy.promises.last],
+    note: copy.promises.note,
   };
 }
 
 /** The phone line offered beside a shore form, for those who would rather call. */
 export const CALL_US = {
-  question: "Vous préférez nous appeler\u00a0?",
+  question: copy.phone.question,
   link: { label: SITE.phone, to: SITE.phoneHref },
   hours: SITE.hours,
 } as const satisfies LeadPhone;
