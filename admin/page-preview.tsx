@@ -203,6 +203,12 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-lif-talent-expert-it": "/lif-talent/expert-it",
   "pages-lif-talent-modele": "/lif-talent/modele",
   "pages-lif-talent-explorateur": "/services/lif-talent",
+  "pages-groupe-accueil": "/",
+  "pages-groupe-contact": "/contact",
+  "pages-groupe-a-propos": "/about",
+  "pages-groupe-groupe": "/le-groupe",
+  "pages-groupe-services": "/services",
+  "pages-groupe-engagements": "/nos-engagements",
 };
 
 type NamedField = { get(key: "name"): string };

@@ -1,3 +1,4 @@
+import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
@@ -23,12 +24,13 @@ import {
   SHORE_RECRUITMENT,
   SHORE_SAVINGS,
 } from "~/facts/shore";
-import { revenueSplit } from "~/facts/talent";
+import { revenueSplit, TALENT_TERMS } from "~/facts/talent";
 import {
   capitalize,
   count,
   formatEuro,
   formatNumber,
+  inWords,
   moreThan,
   NBSP,
   nb,
@@ -467,6 +469,104 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   // The model page's price for two other daily rates, computed with the commission (app/facts/talent.ts).
   ...otherRate("bas", 500),
   ...otherRate("haut", 900),
+  // The group pages' figures (content/pages/groupe/), as the pages printed them.
+  "profils-par-poste": {
+    value: span(SHORE_PROMISES.profilesPerPosition, "profils"),
+    what: "les profils que LIF Shore présente pour un poste, « 2 à 3 profils »",
+  },
+  "part-consultant": {
+    value: TALENT_FIGURES.consultantFloor,
+    what: "la part minimale de ce que paie le client qui revient au consultant LIF Talent, « 85 % »",
+  },
+  "effectif-chiffre": {
+    value: GROUP_PAGE.staff,
+    what: "l’effectif du groupe comme un chiffre clé l’affiche, « 60+ »",
+  },
+  "clients-chiffre": {
+    value: GROUP_PAGE.clients,
+    what: "le nombre de clients comme un chiffre clé l’affiche, « 30+ »",
+  },
+  femmes: { value: GROUP_PAGE.women, what: "la part des femmes dans les équipes, « 48 % »" },
+  "femmes-managers": {
+    value: GROUP_PAGE.womenManagers,
+    what: "la part des femmes parmi les managers, « 42 % »",
+  },
+  "impact-social": {
+    value: GROUP_PAGE.socialImpact,
+    what: "la part du temps de développement consacrée à des projets à impact social, « 5 % »",
+  },
+  "bureaux-afrique-en-lettres": {
+    value: GROUP_PAGE.africanOfficesInWords,
+    what: "le nombre de bureaux en Afrique en lettres, « trois »",
+  },
+  "anciennete-en-lettres": {
+    value: GROUP_PAGE.yearsSinceTunis,
+    what: "les années depuis la première équipe à Tunis, en lettres avec une majuscule (change avec l’année)",
+  },
+  "annee-conseil": { value: GROUP_PAGE.consultingArm, what: "l’année de création du pôle conseil, « 2019 »" },
+  "annee-transformation": {
+    value: GROUP_PAGE.digitalTransformationUnit,
+    what: "l’année de lancement de la cellule transformation numérique, « 2021 »",
+  },
+  "annee-groupe": {
+    value: GROUP_PAGE.groupFormed,
+    what: "l’année où le groupe prend sa forme actuelle, « 2023 »",
+  },
+  "annee-casablanca": {
+    value: GROUP_PAGE.casablancaFrom,
+    what: "l’année du début de l’expansion vers Casablanca, « 2024 »",
+  },
+  "periode-casablanca": {
+    value: GROUP_PAGE.casablancaPeriod,
+    what: "les années de l’expansion vers Casablanca, « 2024-2025 »",
+  },
+  "heure-tunis": {
+    value: GROUP_PAGE.tunisTime,
+    what: "l’heure de Tunis comparée à Paris selon la saison, « à l’heure de Paris en hiver, à 1 h d’écart en été »",
+  },
+  "ouverture-tunis": {
+    value: GROUP_PAGE.opened.Tunis,
+    what: "l’année d’ouverture du bureau de Tunis, « 2018 »",
+  },
+  "ouverture-dakar": {
+    value: GROUP_PAGE.opened.Dakar,
+    what: "l’année d’ouverture du bureau de Dakar, « 2021 »",
+  },
+  "ouverture-abidjan": {
+    value: GROUP_PAGE.opened.Abidjan,
+    what: "l’année d’ouverture du bureau d’Abidjan, « 2022 »",
+  },
+  "ouverture-casablanca": {
+    value: GROUP_PAGE.opened.Casablanca,
+    what: "l’année depuis laquelle le groupe est présent à Casablanca, « 2025 »",
+  },
+  "mission-minimum-en-lettres": {
+    value: inWords(TALENT_TERMS.minMissionMonths),
+    what: "la durée minimale d’une mission LIF Talent en mois, en lettres, « trois »",
+  },
+  "co2-evite": {
+    value: GROUP_PAGE.co2Avoided,
+    what: "le CO₂ évité par le groupe sur l’année du bilan, « 120 tonnes »",
+  },
+  "co2-evite-court": { value: GROUP_PAGE.co2AvoidedShort, what: "le même chiffre en abrégé, « 120 t »" },
+  "annee-co2": { value: GROUP_PAGE.co2Year, what: "l’année du bilan carbone, « 2023 »" },
+  "professionnels-certifies": {
+    value: GROUP_PAGE.certifiedProfessionals,
+    what: "les professionnels certifiés par LIF Form sur l’année, « 200+ »",
+  },
+  "annee-certifies": { value: GROUP_PAGE.certifiedYear, what: "l’année de ce chiffre, « 2023 »" },
+  "objectif-femmes-managers": {
+    value: GROUP_PAGE.womenManagersTarget,
+    what: "l’objectif de femmes parmi les managers, « 50 % »",
+  },
+  "echeance-femmes-managers": {
+    value: GROUP_PAGE.womenManagersTargetDate,
+    what: "l’échéance de cet objectif, « fixé pour 2027 » précédé d’une espace, rien tant qu’elle n’est pas fixée",
+  },
+  "formats-formation-phrase": {
+    value: GROUP_PAGE.courseFormats,
+    what: "les formats des formations LIF Form dans le cours d’une phrase, sans majuscule",
+  },
 };
 
 /**
@@ -558,6 +658,10 @@ export const VARIANT_PLACEHOLDERS: Readonly<
   "perimetre-qualiopi": {
     value: { fr: FRENCH_FUNDING.qualiopiScope, be: BELGIAN_FUNDING.qualiopiScope },
     what: "ce que la certification Qualiopi ouvre comme financements, un paragraphe (propre à chaque site)",
+  },
+  "pays-du-site": {
+    value: { fr: "France", be: "Belgique" },
+    what: "le pays du site affiché : « France » sur le site français, « Belgique » sur le site belge",
   },
 };
 

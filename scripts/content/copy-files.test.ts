@@ -255,6 +255,50 @@ describe("the copy files check", () => {
     });
   });
 
+  describe("a group page (content/pages/groupe/: hero figures, closing band, offices, per-site names)", () => {
+    type Page = Record<string, Record<string, unknown>>;
+    const group = (file: string, change: (data: Page) => void) =>
+      problemsWith(`content/pages/groupe/${file}.json`, (data) => change(data as unknown as Page));
+    const field = (file: string, label: string, path: string) =>
+      `content/pages/groupe/${file}.json, champ « Pages du groupe › ${label} » (${path}) : `;
+
+    it("stops on a closing band without its title (closing band) and on an empty card of figures (hero figures)", () => {
+      expect(group("a-propos", (data) => delete data.cta?.title)).toEqual([
+        `${field("a-propos", "Bandeau de fin de page › Titre", "cta.title")}le champ manque, renseignez-le (texte attendu : le titre du bandeau de fin de page).`,
+      ]);
+      expect(group("engagements", (data) => Object.assign(data.hero ?? {}, { facts: [] }))).toEqual([
+        `${field("engagements", "Haut de page › Chiffres de l’encadré", "hero.facts")}liste vide : ajoutez au moins un chiffre.`,
+      ]);
+    });
+
+    it("stops on an office's text for a city where the group has no office, listing the offices", () => {
+      expect(
+        group("groupe", (data) => {
+          const [paris] = (data.offices?.texts ?? []) as { city: string }[];
+          if (paris) paris.city = "Lyon";
+        }),
+      ).toEqual([
+        expect.stringContaining(
+          `${field("groupe", "Nos bureaux › Textes des bureaux › n°\u00a01 › Ville", "offices.texts.0.city")}ville attendue, l’une des villes des bureaux : Paris, Dakar`,
+        ),
+      ]);
+    });
+
+    it("lets the home and services files quote the site's own wording, and not the other pages", () => {
+      expect(group("accueil", () => {})).toEqual([]);
+      expect(group("services", () => {})).toEqual([]);
+      expect(
+        group("contact", (data) => {
+          if (data.hero) data.hero.eyebrow = "Contact {pays-du-site}";
+        }),
+      ).toEqual([
+        expect.stringContaining(
+          `${field("contact", "Haut de page › Surtitre", "hero.eyebrow")}texte à remplacer {pays-du-site} inconnu`,
+        ),
+      ]);
+    });
+  });
+
   it("refuses a file that no page reads, and a file that is missing", () => {
     const root = mkdtempSync(join(tmpdir(), "copy-files-"));
     try {

@@ -13,6 +13,12 @@ import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
 import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
+import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
+import { homeSchema } from "../../app/content/files/group/accueil-schema";
+import { contactSchema } from "../../app/content/files/group/contact-schema";
+import { commitmentsSchema } from "../../app/content/files/group/engagements-schema";
+import { groupSchema } from "../../app/content/files/group/groupe-schema";
+import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
@@ -88,6 +94,14 @@ const talentPage = (name: string, schema: z.ZodType): CopyFile => ({
   schema,
 });
 
+/** The group pages' texts (home, contact, about…), one file per page (app/content/files/group/*-schema.ts). */
+export const GROUP_PAGES_FOLDER = "content/pages/groupe";
+const groupPage = (name: string, schema: z.ZodType, perSite = false): CopyFile => ({
+  file: `${GROUP_PAGES_FOLDER}/${name}.json`,
+  schema,
+  perSite,
+});
+
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
 export const COPY_FILES: readonly CopyFile[] = [
   testimonials("le-groupe", singleQuoteSchema),
@@ -133,6 +147,12 @@ export const COPY_FILES: readonly CopyFile[] = [
   talentPage("expert-it", expertItSchema),
   talentPage("modele", modeleSchema),
   talentPage("explorer", explorerSchema),
+  groupPage("accueil", homeSchema, true),
+  groupPage("contact", contactSchema),
+  groupPage("a-propos", aboutSchema),
+  groupPage("groupe", groupSchema),
+  groupPage("services", servicesSchema, true),
+  groupPage("engagements", commitmentsSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
@@ -157,15 +177,15 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
 
 /** A file in a copy folder that no page reads: an editor's work that would never be shown. */
 function folderProblems(root: string): string[] {
-  const folders = [
+  return [
     TESTIMONIALS_FOLDER,
     FAQ_FOLDER,
     LEGAL_FOLDER,
     SHORE_PAGES_FOLDER,
     FORM_PAGES_FOLDER,
     TALENT_PAGES_FOLDER,
-  ];
-  return folders.flatMap((folder) =>
+    GROUP_PAGES_FOLDER,
+  ].flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)
       .filter((file) => !COPY_FILES.some((entry) => entry.file === file))

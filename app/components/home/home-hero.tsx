@@ -17,7 +17,8 @@ export type HeroImage = {
 type HomeHeroProps = {
   /** The page's only h1. */
   title: string;
-  eyebrow: string;
+  /** Optional, as every eyebrow of a copy file (content/pages/groupe/accueil.json). */
+  eyebrow?: string;
   lead: string;
   actions: readonly ActionData[];
   proofs: readonly HeroProof[];
@@ -69,10 +70,12 @@ export function HomeHero({ title, eyebrow, lead, actions, proofs, mapCaption, im
 
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-center px-(--spacing-gutter) py-10 sm:py-14 lg:py-24">
         <div className="max-w-3xl">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-100" />
-            {eyebrow}
-          </p>
+          {eyebrow && (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase backdrop-blur-sm">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-100" />
+              {eyebrow}
+            </p>
+          )}
           <h1 id={headingId} className="text-display font-bold tracking-tight text-balance">
             {title}
           </h1>

@@ -7,9 +7,10 @@ import type { ActionData } from "~/components/sections/types";
 
 type NearshoreSectionProps = {
   id: string;
-  eyebrow: string;
+  /** Optional, as a section's eyebrow and intro in a copy file (section-parts.ts, sectionHead). */
+  eyebrow?: string;
   title: string;
-  intro: string;
+  intro?: string;
   /** How risk is kept in hand, one safeguard per line. */
   safeguards: readonly string[];
   actions: readonly ActionData[];
@@ -36,11 +37,13 @@ export function NearshoreSection({
       <GeometricPattern className="inset-y-0 right-0 -z-10 h-full w-full text-shore-600 opacity-20 mask-l-from-0% mask-l-to-60%" />
       <div className="mx-auto grid max-w-7xl gap-14 px-(--spacing-gutter) py-(--spacing-section) lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wider text-shore-100 uppercase">{eyebrow}</p>
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-wider text-shore-100 uppercase">{eyebrow}</p>
+          )}
           <h2 id={headingId} className="text-h2 font-bold tracking-tight text-balance">
             {title}
           </h2>
-          <p className="mt-4 text-lead text-ink-100">{intro}</p>
+          {intro && <p className="mt-4 text-lead text-ink-100">{intro}</p>}
           <ul className="mt-8 space-y-3">
             {safeguards.map((item) => (
               <li key={item} className="flex gap-3">

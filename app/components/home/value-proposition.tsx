@@ -11,9 +11,10 @@ export type RevenueSource = { title: string; text: string };
 
 type ValuePropositionProps = {
   id: string;
-  eyebrow: string;
+  /** Optional, as a section's eyebrow and intro in a copy file (section-parts.ts, sectionHead). */
+  eyebrow?: string;
   title: string;
-  intro: string;
+  intro?: string;
   points: readonly ValuePoint[];
   model: { title: string; intro: string; sources: readonly RevenueSource[] };
 };

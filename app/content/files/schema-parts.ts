@@ -129,6 +129,11 @@ export const ICON_NAMES = [
   "periode",
   "portefeuille",
   "recherche",
+  // The group pages' icons (content/pages/groupe/; `oeil` and `balance` are the LIF Talent pages' above).
+  "profil-valide",
+  "trophee",
+  "ampoule",
+  "pousse",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

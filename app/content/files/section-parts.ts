@@ -123,3 +123,21 @@ export const consultation = z.strictObject({
   heading: prose("le titre du formulaire"),
   intro: prose("le paragraphe au-dessus du formulaire"),
 });
+
+/**
+ * A hero's card of key figures (FigureHero, the group's own pages): its title, then value, label and optional
+ * detail, spread into a hero's object. CMS: `&heroFactsTitle`, `&heroFacts`.
+ */
+export const heroFigures = {
+  factsTitle: prose("le titre de l’encadré de chiffres du haut de page"),
+  facts: statItems,
+} as const;
+
+/**
+ * A page's closing band (CtaBand): its title and sentence; its buttons are the page's layout or calls to action
+ * shared by several pages, in code. CMS: `&ctaTitle`, `&ctaText`.
+ */
+export const ctaBand = z.strictObject({
+  title: prose("le titre du bandeau de fin de page"),
+  text: prose("la phrase sous le titre du bandeau"),
+});
