@@ -43,7 +43,7 @@ describe("hydrationAfterLoad", () => {
       "/assets/analytics-5.js": ["/assets/consent-6.js"],
     };
     const importsOf = (url: string) => graph[url] ?? [];
-    const integrityOf = (url: string) => (url.includes("entry") ? "sha384-entry" : undefined);
+    const integrityOf = (url: string) => (url.includes("entry") ? "sha256-entry" : undefined);
     const html = hydrationAfterLoad(`<body><p>Texte</p>${loader}</body>`, importsOf, integrityOf);
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(html.startsWith("<body><p>Texte</p><script")).toBe(true);
@@ -52,7 +52,7 @@ describe("hydrationAfterLoad", () => {
     expect(script).not.toMatch(/manifest-1|root-2|page-3|__reactRouterRouteModules/);
     // The entry's static graph, each URL once, each after what it imports, the entry last.
     expect(script).toContain(
-      'const o=["/assets/consent-6.js","/assets/analytics-5.js","/assets/entry.client-4.js"],s=["","","sha384-entry"];',
+      'const o=["/assets/consent-6.js","/assets/analytics-5.js","/assets/entry.client-4.js"],s=["","","sha256-entry"];',
     );
     // Each preload with its module's integrity, when there is one.
     expect(script).toContain(

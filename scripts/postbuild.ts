@@ -14,16 +14,17 @@ import settingsFile from "../content/settings.json" with { type: "json" };
 import { writeDeployConfigs } from "../server/deploy/deploy-configs";
 import { inlineScriptHashes, insertedStyleHashes } from "../server/headers/inline-hashes";
 import { HASHED_ASSETS_PREFIX } from "../server/headers/security-headers";
-import { MANIFEST_FILE, type SiteManifest } from "../server/headers/site-manifest";
+import { MANIFEST_FILE, type PagePolicy, type SiteManifest } from "../server/headers/site-manifest";
 import { builtPages, pageFile } from "../server/page-files.mjs";
 import { deliveryOf } from "./email-delivery";
+import { firstWindowWarning, pagesPastFirstWindow } from "./first-window";
 import {
   hydrationAfterLoad,
   staticImports,
   withoutModulePreloads,
   withoutRouterContext,
 } from "./hydration-after-load";
-import { islandSources, pageModules, readViteManifest } from "./page-modules";
+import { islandSources, pageModules, readViteManifest, wokenIslands } from "./page-modules";
 import { buildEnv, isProductionBuild } from "./production";
 import { integrityOf, withScriptIntegrity } from "./script-integrity";
 import { SECURITY_TXT_PATH, securityTxtFiles } from "./security-txt";
@@ -126,11 +127,21 @@ async function pagesAsHtmlFiles(client: string): Promise<void> {
     });
 }
 
-/** Each prerendered page (`/about.html`) and the hashes of its inline scripts, read from the final HTML. */
-async function pageScriptHashes(dir: string): Promise<Record<string, string[]>> {
-  const pages: Record<string, string[]> = {};
-  for (const { file, path } of builtPages(dir))
-    pages[path] = inlineScriptHashes(await readFile(file, "utf8"));
+/**
+ * Each prerendered page (`/about.html`) and what its policy must allow, read from the final HTML: the hashes of its
+ * inline scripts, sonner's styles if it wakes the toaster, the map's frame if it holds the map.
+ */
+async function pagePolicies(dir: string): Promise<Record<string, PagePolicy>> {
+  const pages: Record<string, PagePolicy> = {};
+  for (const { file, path } of builtPages(dir)) {
+    const html = await readFile(file, "utf8");
+    const woken = wokenIslands(html);
+    pages[path] = {
+      scripts: inlineScriptHashes(html),
+      toasts: woken.has("toaster"),
+      map: woken.has("office-map"),
+    };
+  }
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -143,7 +154,7 @@ async function runtimeStyleHashes(): Promise<string[]> {
   return hashes;
 }
 
-async function finishVariant(variant: Variant): Promise<Record<string, string[]>> {
+async function finishVariant(variant: Variant): Promise<Record<string, PagePolicy>> {
   const client = join(BUILD_DIR, variant, "client");
   const notFoundDir = join(client, NOT_FOUND_PRERENDER_PATH);
   await rename(join(notFoundDir, "index.html"), join(client, "404.html"));
@@ -164,7 +175,7 @@ async function finishVariant(variant: Variant): Promise<Record<string, string[]>
   for (const side of ["client", "server"])
     await rm(join(BUILD_DIR, variant, side, ".vite"), { recursive: true, force: true });
   // Last change to the HTML before this: the hashes must be those of the bytes served.
-  const pages = await pageScriptHashes(client);
+  const pages = await pagePolicies(client);
   await precompress(client);
   return pages;
 }
@@ -184,4 +195,11 @@ for (const variant of variants) {
   manifest.pages[variant] = await finishVariant(variant);
 }
 await writeFile(join(BUILD_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+for (const variant of variants) {
+  const warning = firstWindowWarning(
+    variant,
+    pagesPastFirstWindow(join(BUILD_DIR, variant, "client"), manifest, variant),
+  );
+  if (warning) console.warn(`\n${warning}`);
+}
 await writeDeployConfigs(BUILD_DIR);

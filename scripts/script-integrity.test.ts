@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { integrityOf, reachableModules, referencedModules, withScriptIntegrity } from "./script-integrity";
 
-const sha384 = (text: string) => `sha384-${createHash("sha384").update(text).digest("base64")}`;
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /** A tiny assets folder: the entry imports a chunk statically and an island by import(), Vite-style. */
 function folder() {
@@ -30,8 +30,8 @@ function folder() {
   };
 }
 
-test("integrity is the sha384 of the bytes, in base64", () => {
-  expect(integrityOf("")).toBe("sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb");
+test("integrity is the sha256 of the bytes, in base64", () => {
+  expect(integrityOf("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
 });
 
 test("a module's references are the built modules it names, static, dynamic or in a preload list", () => {
@@ -54,17 +54,17 @@ test("the inline loader becomes a file with integrity, and the import map covers
       page,
     ) ?? [];
   expect(files.get(src ?? "")).toBe(loader);
-  expect(integrity).toBe(sha384(loader));
+  expect(integrity).toBe(sha256(loader));
   expect(page).toContain(
-    `<link rel="modulepreload" href="/assets/shared-2.js" integrity="${sha384("export const a=1;")}"/>`,
+    `<link rel="modulepreload" href="/assets/shared-2.js" integrity="${sha256("export const a=1;")}"/>`,
   );
   const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(page)?.[1] ?? "{}");
   // Everything reachable from the loader and the preload, and nothing else (the empty route module).
   expect(map.integrity).toEqual({
-    "/assets/entry-1.js": sha384(files.get("entry-1.js") ?? ""),
-    "/assets/island-3.js": sha384(files.get("island-3.js") ?? ""),
-    "/assets/shared-2.js": sha384("export const a=1;"),
-    [`/assets/${src}`]: sha384(loader),
+    "/assets/entry-1.js": sha256(files.get("entry-1.js") ?? ""),
+    "/assets/island-3.js": sha256(files.get("island-3.js") ?? ""),
+    "/assets/shared-2.js": sha256("export const a=1;"),
+    [`/assets/${src}`]: sha256(loader),
   });
   // The map comes before the first module fetch (here the preload in the head).
   expect(page.indexOf('type="importmap"')).toBeLessThan(page.indexOf("modulepreload"));

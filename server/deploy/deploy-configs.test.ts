@@ -147,7 +147,10 @@ describe("static host files", () => {
 
   test("_headers is refused, naming the count and the limit, past the rules Cloudflare Pages applies", () => {
     const many = Object.fromEntries(
-      Array.from({ length: HEADER_RULES_LIMIT - 1 }, (_, i) => [`/page-${i}.html`, ["'sha256-x'"]]),
+      Array.from({ length: HEADER_RULES_LIMIT - 1 }, (_, i) => [
+        `/page-${i}.html`,
+        { scripts: ["'sha256-x'"], toasts: false, map: false },
+      ]),
     );
     const policies = variantPolicies({ ...FAKE_MANIFEST, pages: { fr: many } }, "fr");
     expect(() => headersFile(policies)).toThrow(

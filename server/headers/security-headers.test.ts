@@ -12,6 +12,7 @@ const BASE: PolicyInputs = {
   styleHashes: ["'sha256-s'"],
   emailJs: true,
   tagManager: false,
+  map: true,
 };
 
 test("the Content-Security-Policy is the agreed one, directive by directive", () => {
@@ -66,4 +67,10 @@ test.each([
   ["/images/map.svg", CACHE_CONTROL.publicFile],
 ])("%s is cached with %s", (path, expected) => {
   expect(cacheControlFor(path)).toBe(expected);
+});
+
+test("a page without the map frames nothing, and one without toasts allows no inserted style", () => {
+  const policy = contentSecurityPolicy({ ...BASE, map: false, styleHashes: [] });
+  expect(policy).not.toContain("frame-src");
+  expect(policy).toContain("style-src-elem 'self';");
 });

@@ -7,8 +7,13 @@
 export type PolicyInputs = {
   /** `'sha256-…'` sources of the page's inline scripts, computed from the prerendered HTML after the build. */
   scriptHashes: readonly string[];
-  /** `'sha256-…'` sources of the `<style>` elements the page's scripts insert at run time (sonner's toasts). */
+  /**
+   * `'sha256-…'` sources of the `<style>` elements the page's scripts insert at run time (sonner's toasts): given
+   * to the pages that show toasts only.
+   */
   styleHashes: readonly string[];
+  /** The page embeds the office map (after consent): it may frame OpenStreetMap. */
+  map: boolean;
   /** The forms post to EmailJS (a build with keys) rather than to the site itself (the local sink). */
   emailJs: boolean;
   /** A Google Tag Manager container is configured (VITE_GTM_ID): its origins are allowed, else none. */
@@ -16,6 +21,7 @@ export type PolicyInputs = {
 };
 
 const TAG_MANAGER = "https://www.googletagmanager.com";
+const OPEN_STREET_MAP = "https://www.openstreetmap.org";
 const ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analytics.com"];
 
 /**
@@ -43,8 +49,8 @@ export function contentSecurityPolicyDirectives(inputs: PolicyInputs): Record<st
       ...(inputs.emailJs ? ["https://api.emailjs.com"] : []),
       ...(tagManager ? [...ANALYTICS, TAG_MANAGER] : []),
     ],
-    // The office map (after consent), and Tag Manager's preview frame.
-    "frame-src": ["https://www.openstreetmap.org", ...(tagManager ? [TAG_MANAGER] : [])],
+    // The office map (after consent), and Tag Manager's preview frame; none elsewhere (default-src 'none').
+    "frame-src": [...(inputs.map ? [OPEN_STREET_MAP] : []), ...(tagManager ? [TAG_MANAGER] : [])],
     "manifest-src": ["'self'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
@@ -53,8 +59,10 @@ export function contentSecurityPolicyDirectives(inputs: PolicyInputs): Record<st
   };
 }
 
+/** The policy as a header value; a directive left without any source is left out (default-src 'none' rules). */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   return Object.entries(contentSecurityPolicyDirectives(inputs))
+    .filter(([, sources]) => sources.length > 0)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }

@@ -15,11 +15,18 @@ export type SiteManifest = {
   /** "emailjs": the forms post to EmailJS; "sink": to the site's own origin, where the Node server's sink answers. */
   delivery: "emailjs" | "sink";
   tagManager: boolean;
-  /** Hash sources of the `<style>` elements inserted at run time. */
+  /** Hash sources of the `<style>` elements inserted at run time (sonner's, on the pages that show toasts). */
   styleHashes: string[];
-  /** Per built variant: each prerendered file (`/about.html`, `/404.html`) and its inline scripts' hashes. */
-  pages: Partial<Record<Variant, Record<string, string[]>>>;
+  /** Per built variant: each prerendered file (`/about.html`, `/404.html`) and what its policy must allow. */
+  pages: Partial<Record<Variant, Record<string, PagePolicy>>>;
 };
+
+/**
+ * What one page's Content-Security-Policy allows beyond the site's own files: the hashes of its inline scripts,
+ * sonner's inserted styles where a form can show toasts, OpenStreetMap's frame where the office map is. Each page
+ * gets only what it uses (and the shorter header keeps a long page within its first TCP window, decision 032).
+ */
+export type PagePolicy = { scripts: string[]; toasts: boolean; map: boolean };
 
 export const MANIFEST_FILE = "site-manifest.json";
 // The pages' layout on disk (`<path>.html`) is written once, in plain JavaScript for the Node scripts too.
@@ -41,15 +48,19 @@ export type VariantPolicies = { byFile: ReadonlyMap<string, string>; fallback: s
 
 export function variantPolicies(manifest: SiteManifest, variant: Variant): VariantPolicies {
   const pages = manifest.pages[variant] ?? {};
-  const policy = (scriptHashes: readonly string[]): string =>
+  const policy = ({ scripts, toasts, map }: PagePolicy): string =>
     contentSecurityPolicy({
-      scriptHashes,
-      styleHashes: manifest.styleHashes,
+      scriptHashes: scripts,
+      styleHashes: toasts ? manifest.styleHashes : [],
+      map,
       emailJs: manifest.delivery === "emailjs",
       tagManager: manifest.tagManager,
     });
-  const byFile = new Map(Object.entries(pages).map(([file, hashes]) => [file, policy(hashes)]));
-  return { byFile, fallback: byFile.get(NOT_FOUND_FILE) ?? policy([]) };
+  const byFile = new Map(Object.entries(pages).map(([file, page]) => [file, policy(page)]));
+  return {
+    byFile,
+    fallback: byFile.get(NOT_FOUND_FILE) ?? policy({ scripts: [], toasts: false, map: false }),
+  };
 }
 
 /** The URLs of a variant's pages, the not-found page left out. */

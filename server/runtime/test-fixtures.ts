@@ -28,9 +28,9 @@ export const FAKE_MANIFEST: SiteManifest = {
     ["fr", "be"].map((variant) => [
       variant,
       {
-        "/404.html": [`'sha256-404-${variant}'`],
-        "/about.html": [`'sha256-about-${variant}'`],
-        "/index.html": [`'sha256-home-${variant}'`],
+        "/404.html": { scripts: [`'sha256-404-${variant}'`], toasts: false, map: false },
+        "/about.html": { scripts: [`'sha256-about-${variant}'`], toasts: true, map: false },
+        "/index.html": { scripts: [`'sha256-home-${variant}'`], toasts: false, map: true },
       },
     ]),
   ),
