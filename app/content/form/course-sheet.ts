@@ -20,9 +20,10 @@ import { FRENCH_ONLY_NOTE, sheetFunding } from "./funding";
  * Qualiopi document (docs/decisions/021), its structure is not the editor's. Read without the site's variant: the
  * browser specs import the catalogue outside Vite.
  */
-const copy = readCopy("content/pages/lif-form/fiche-formation.json", data as FicheFormationFile);
+export const SHEET_COPY = readCopy("content/pages/lif-form/fiche-formation.json", data as FicheFormationFile);
 
-const FORMAT: Record<CourseFormat, string> = copy.formats;
+/** The words of a sheet: the file's, or a draft's in the CMS preview (admin/previews.tsx, SheetCopyPreview). */
+export type SheetCopy = FicheFormationFile;
 
 /** The link a course's call to action follows: the contact form, told which course it is about. */
 export const contactFor = (course: Course): Href => `/contact?formation=${course.slug}`;
@@ -35,12 +36,12 @@ const plural = (count: number, word: { one: string; many: string }) =>
   `${count}\u00a0${count > 1 ? word.many : word.one}`;
 
 /** "5 jours · 35 h". */
-export const durationOf = (course: Course): string =>
+export const durationOf = (course: Course, copy: SheetCopy = SHEET_COPY): string =>
   `${plural(course.duration.days, copy.units.day)} · ${course.duration.hours}\u00a0h`;
 
 /** "Présentiel, à distance ou mixte". */
-export function formatsOf(course: Course): string {
-  const words = course.formats.map((format) => FORMAT[format]);
+export function formatsOf(course: Course, copy: SheetCopy = SHEET_COPY): string {
+  const words = course.formats.map((format: CourseFormat) => copy.formats[format]);
   const text = words.length > 1 ? `${words.slice(0, -1).join(", ")} ou ${words.at(-1)}` : (words[0] ?? "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -50,7 +51,7 @@ export const registryUrl = (code: string): string =>
   `https://www.francecompetences.fr/recherche/rs/${code.replace(/^RS/, "")}/`;
 
 /** A price per learner as the sheet prints it, or the owner-pending wording. */
-const interPrice = (course: Course): string =>
+const interPrice = (course: Course, copy: SheetCopy): string =>
   course.price.interPerLearnerExclVat === null
     ? COURSE_TERMS.pendingValue
     : `${formatEuro(course.price.interPerLearnerExclVat)} ${copy.summary.perLearner}`;
@@ -63,7 +64,7 @@ const PENDING_RESULTS = capitalize(COURSE_TERMS.pendingResults);
 const dateOrPending = (iso: string | null) => (iso ? frenchDate(iso) : PENDING_ID);
 
 /** Indicator 3: what a certifying course's sheet publishes about its certification. */
-function certificationSection(certification: Certification): CourseSection {
+function certificationSection(certification: Certification, copy: SheetCopy): CourseSection {
   const { registry, successRate } = certification;
   const C = copy.certification;
   return {
@@ -91,7 +92,7 @@ function certificationSection(certification: Certification): CourseSection {
 }
 
 /** Indicator 2: the course's results, or the owner-pending wording before its first sessions end. */
-function resultsSection(course: Course): CourseSection {
+function resultsSection(course: Course, copy: SheetCopy): CourseSection {
   const { results } = course;
   const R = copy.results;
   if (!results) return { title: R.title, items: [PENDING_RESULTS] };
@@ -110,7 +111,7 @@ function resultsSection(course: Course): CourseSection {
 }
 
 /** Every item of Qualiopi's indicator 1 the catalogue does not already show as a list, each under its heading. */
-function auditSections(course: Course): CourseSection[] {
+function auditSections(course: Course, copy: SheetCopy): CourseSection[] {
   const certification = course.certification ? CERTIFICATIONS[course.certification] : null;
   const { access, prices } = copy;
   return [
@@ -118,7 +119,7 @@ function auditSections(course: Course): CourseSection[] {
     {
       title: access.title,
       facts: [
-        { label: access.formats, value: `${formatsOf(course)}, ${access.intra}` },
+        { label: access.formats, value: `${formatsOf(course, copy)}, ${access.intra}` },
         { label: access.reply, value: access.replyValue },
         {
           label: access.requestToSession,
@@ -141,12 +142,12 @@ function auditSections(course: Course): CourseSection[] {
     {
       title: prices.title,
       facts: [
-        { label: prices.inter, value: capitalize(interPrice(course)) },
+        { label: prices.inter, value: capitalize(interPrice(course, copy)) },
         { label: prices.intra, value: course.price.intraRule },
       ],
     },
-    ...(certification ? [certificationSection(certification)] : []),
-    resultsSection(course),
+    ...(certification ? [certificationSection(certification, copy)] : []),
+    resultsSection(course, copy),
     { title: copy.accessibility, items: [COURSE_TERMS.accessibility] },
     {
       title: copy.contact,
@@ -159,7 +160,7 @@ function auditSections(course: Course): CourseSection[] {
 }
 
 /** Every field of a course, as its sheet shows it. */
-export function courseSheet(course: Course): CourseCardProps {
+export function courseSheet(course: Course, copy: SheetCopy = SHEET_COPY): CourseCardProps {
   const certification = course.certification ? CERTIFICATIONS[course.certification] : null;
   const { badges, summary, lists } = copy;
   return {
@@ -171,8 +172,8 @@ export function courseSheet(course: Course): CourseCardProps {
       certification ? `${badges.prepares} ${certification.name}` : badges.noCertification,
     ],
     facts: [
-      { label: summary.duration, value: durationOf(course) },
-      { label: summary.format, value: formatsOf(course) },
+      { label: summary.duration, value: durationOf(course, copy) },
+      { label: summary.format, value: formatsOf(course, copy) },
       { label: summary.level, value: course.level },
       certification
         ? {
@@ -188,7 +189,7 @@ export function courseSheet(course: Course): CourseCardProps {
       sheetFunding(course.cpfEligible),
       {
         label: summary.price,
-        value: capitalize(interPrice(course)),
+        value: capitalize(interPrice(course, copy)),
         note: summary.priceNote,
       },
     ],
@@ -200,7 +201,7 @@ export function courseSheet(course: Course): CourseCardProps {
       modules: course.outline,
     },
     assessment: { title: lists.assessment, items: course.assessment },
-    sections: auditSections(course),
+    sections: auditSections(course, copy),
     updated: { text: frenchDate(course.updatedOn), iso: course.updatedOn },
     action: {
       label: copy.action.label,
@@ -215,19 +216,21 @@ export const DOMAIN_CARDS: readonly DomainCardItem[] = DOMAINS.map((domain) => (
   icon: domain.icon,
   name: domain.name,
   promise: domain.promise,
-  coursesLabel: `${copy.domainCards.courses} ${domain.name.toLowerCase()}`,
+  coursesLabel: `${SHEET_COPY.domainCards.courses} ${domain.name.toLowerCase()}`,
   courses: coursesOf(domain.key).map((course) => ({
     title: course.title,
     to: sheetOf(course),
     meta: [
-      plural(course.duration.days, copy.units.day),
+      plural(course.duration.days, SHEET_COPY.units.day),
       course.level,
-      course.certification ? `${copy.badges.prepares} ${CERTIFICATIONS[course.certification].name}` : null,
+      course.certification
+        ? `${SHEET_COPY.badges.prepares} ${CERTIFICATIONS[course.certification].name}`
+        : null,
     ]
       .filter(Boolean)
       .join(" · "),
   })),
-  link: { label: copy.domainCards.link, to: domain.path },
+  link: { label: SHEET_COPY.domainCards.link, to: domain.path },
 }));
 
 /** The four certifications, each with the course that prepares it. */
@@ -240,11 +243,11 @@ export const CERTIFICATION_CARDS: readonly CertificationCardItem[] = Object.valu
       issuer: certification.issuer,
       proves: certification.proves,
       facts: [
-        { label: copy.certificationCards.requirement, value: certification.requirement },
-        { label: copy.certificationCards.exam, value: certification.exam },
-        { label: copy.certificationCards.validity, value: certification.validity },
+        { label: SHEET_COPY.certificationCards.requirement, value: certification.requirement },
+        { label: SHEET_COPY.certificationCards.exam, value: certification.exam },
+        { label: SHEET_COPY.certificationCards.validity, value: certification.validity },
       ],
-      link: course ? { label: copy.certificationCards.link, to: sheetOf(course) } : undefined,
+      link: course ? { label: SHEET_COPY.certificationCards.link, to: sheetOf(course) } : undefined,
     };
   },
 );
