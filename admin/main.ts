@@ -5,7 +5,14 @@ import { ErrorsPreview } from "./errors-preview";
 import { GuidePreview } from "./guide-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
 import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
-import { CoursePreview, FactsPreview, FaqPreview, SettingsPreview, TestimonialsPreview } from "./previews";
+import {
+  CoursePreview,
+  FactsPreview,
+  FaqPreview,
+  SettingsPreview,
+  SheetCopyPreview,
+  TestimonialsPreview,
+} from "./previews";
 
 /** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
 declare const __SITE_CSS__: string;
@@ -72,3 +79,5 @@ for (const name of Object.keys(PREVIEWED_PAGES)) CMS.registerPreviewTemplate(nam
 CMS.registerPreviewTemplate("pages-lif-shore-guide", GuidePreview);
 // The error and not-found pages' texts, drawn by the site's own two pages (errors-preview.tsx).
 CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);
+// The words around a course sheet's data, drawn on two sheets of the catalogue by the site's course sheet.
+CMS.registerPreviewTemplate("pages-lif-form-fiche-formation", SheetCopyPreview);

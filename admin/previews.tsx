@@ -10,8 +10,8 @@ import { prepareCopy } from "~/content/files/copy-file";
 import type { FaqFile } from "~/content/files/faq-schema";
 import type { TestimonialsFile } from "~/content/files/testimonials-schema";
 import { buildCatalogue, type Course } from "~/content/form/course-catalogue";
-import { courseSheet } from "~/content/form/course-sheet";
-import { COURSE_FILES } from "~/content/form/courses";
+import { courseSheet, type SheetCopy } from "~/content/form/course-sheet";
+import { COURSE_FILES, COURSES } from "~/content/form/courses";
 import { copyPlaceholderValues } from "~/content/placeholders";
 import type { Settings } from "~/facts/settings-schema";
 import { typeset } from "~/lib/french";
@@ -212,6 +212,32 @@ export function FaqPreview({ entry }: PreviewProps) {
       <LineRegion family={familyOf(fileName(entry))}>
         <WhileIncomplete>
           <Faq items={items} />
+        </WhileIncomplete>
+      </LineRegion>
+    </div>
+  );
+}
+
+/**
+ * The words around a course sheet's data (« Pages LIF Form › Fiche formation »), drawn on two sheets of the
+ * catalogue by the site's own course sheet, built with the draft's words: one that prepares a certification and
+ * one that does not, so every label the draft holds is on screen (the cards of the LIF Form page aside).
+ */
+export function SheetCopyPreview({ entry }: PreviewProps) {
+  const words = prepared<SheetCopy>(entry);
+  const samples = [
+    COURSES.find((course) => course.certification),
+    COURSES.find((course) => !course.certification),
+  ];
+  return (
+    <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">
+      <LineRegion family="form">
+        <WhileIncomplete missing="tous les libellés seront remplis">
+          <div className="space-y-8">
+            {samples.flatMap((course) =>
+              course ? [<CourseCard key={course.slug} {...courseSheet(course, words)} />] : [],
+            )}
+          </div>
         </WhileIncomplete>
       </LineRegion>
     </div>

@@ -12,6 +12,7 @@ import { faqSchema } from "../../app/content/files/faq-schema";
 import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
 import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
+import { ficheFormationSchema } from "../../app/content/files/form/fiche-formation-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
@@ -137,6 +138,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formPage("domaines", domainesSchema),
   formPage("certifications", certificationsSchema),
   formPage("financement", financementSchema, true),
+  formPage("fiche-formation", ficheFormationSchema),
   shorePage("nos-services", nosServicesSchema),
   shorePage("nearshore", nearshoreSchema),
   shorePage("tableau-de-bord", tableauDeBordSchema),

@@ -106,7 +106,7 @@ export function domainPage(key: DomainKey) {
     courses: {
       id: "formations",
       ...copy.courses,
-      items: courses.map(courseSheet) satisfies readonly CourseCardProps[],
+      items: courses.map((course) => courseSheet(course)) satisfies readonly CourseCardProps[],
     },
     session: SESSION,
     funding: {
