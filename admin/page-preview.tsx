@@ -209,6 +209,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-groupe": "/le-groupe",
   "pages-groupe-services": "/services",
   "pages-groupe-engagements": "/nos-engagements",
+  "pages-lif-talent-backoffice-afrique": "/lif-talent/backoffice-afrique",
 };
 
 type NamedField = { get(key: "name"): string };
