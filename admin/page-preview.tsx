@@ -210,6 +210,7 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-services": "/services",
   "pages-groupe-engagements": "/nos-engagements",
   "pages-lif-talent-backoffice-afrique": "/lif-talent/backoffice-afrique",
+  "pages-groupe-partenariat": "/partners",
 };
 
 type NamedField = { get(key: "name"): string };

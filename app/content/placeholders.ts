@@ -621,6 +621,15 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: BACKOFFICE_FIGURES.others,
     what: "le nombre de pays de cet objectif qui restent à nommer, « 6 »",
   },
+  // The partnership page (content/pages/groupe/partenariat.json): two group figures at a sentence's start.
+  "clients-majuscule": {
+    value: capitalize(moreThan(GROUP_FIGURES.clients)),
+    what: "le nombre de clients en début de phrase, « Plus de 30 »",
+  },
+  "professionnels-certifies-majuscule": {
+    value: capitalize(moreThan(GROUP_FIGURES.certifiedProfessionals.value)),
+    what: "les professionnels certifiés par LIF Form sur l’année, en début de phrase, « Plus de 200 »",
+  },
 };
 
 /**

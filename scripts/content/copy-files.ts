@@ -18,6 +18,7 @@ import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
 import { commitmentsSchema } from "../../app/content/files/group/engagements-schema";
 import { groupSchema } from "../../app/content/files/group/groupe-schema";
+import { partenariatSchema } from "../../app/content/files/group/partenariat-schema";
 import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
@@ -157,6 +158,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("engagements", commitmentsSchema),
   // The back-office page quotes the LIF Form domains by a name of its own (app/content/talent/backoffice-names.ts).
   { ...talentPage("backoffice-afrique", backofficeAfriqueSchema), names: BACKOFFICE_VALUES },
+  groupPage("partenariat", partenariatSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
