@@ -22,6 +22,7 @@ import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { ICONS } from "~/content/files/icons";
 import type { IconName } from "~/content/files/schema-parts";
 import { featureItems, linkItems, present } from "~/content/files/sections";
+import { BACKOFFICE_VALUES } from "~/content/talent/backoffice-names";
 import type { PagePath } from "~/pages";
 import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
 
@@ -48,13 +49,19 @@ function HeroAside({ facts }: { facts: unknown }) {
   return <HeroCheckCard title={facts.title} items={texts(facts.items)} />;
 }
 
-/** The two sides of the marketplace (LIF Talent): each card's button is its page's (code), named after its audience. */
+/**
+ * The two sides of the marketplace (LIF Talent): a card's button is its own when the file gives it (the back-office
+ * page's `action`), else its page's (code), named after its audience.
+ */
 function AudienceList({ items }: { items: Item[] }) {
   const cards = items.map((item) => ({
     ...(present(item) as never as AudienceCard),
     icon: ICONS[item.icon as IconName],
     points: texts(item.points),
-    action: { label: String(item.audience ?? ""), to: "#" as LinkData["to"] },
+    action: {
+      label: String((isObject(item.action) && item.action.label) || item.audience || ""),
+      to: "#" as LinkData["to"],
+    },
   }));
   return <AudienceCards items={cards} />;
 }
@@ -209,6 +216,13 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
   "pages-groupe-groupe": "/le-groupe",
   "pages-groupe-services": "/services",
   "pages-groupe-engagements": "/nos-engagements",
+  "pages-lif-talent-backoffice-afrique": "/lif-talent/backoffice-afrique",
+  "pages-groupe-partenariat": "/partners",
+};
+
+/** The names a page's file may quote besides the facts' (its COPY_FILES line's `names`), by the file's CMS name. */
+const PAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "pages-lif-talent-backoffice-afrique": BACKOFFICE_VALUES,
 };
 
 type NamedField = { get(key: "name"): string };
@@ -226,7 +240,7 @@ function inFieldOrder(draft: Record<string, unknown>, fields: Iterable<NamedFiel
 
 /** A page's copy file as its page shows it: the hero, then each section in the page's order. */
 export function PagePreview({ entry, fields = [] }: PreviewProps & { fields?: Iterable<NamedField> }) {
-  const draft = prepared<Record<string, unknown>>(entry) ?? {};
+  const draft = prepared<Record<string, unknown>>(entry, PAGE_NAMES[fileName(entry)]) ?? {};
   // A file that is one section (the explorer) has its head at the top.
   const source: Record<string, unknown> = typeof draft.title === "string" ? { section: draft } : draft;
   const { hero, ...blocks } = inFieldOrder(source, fields);

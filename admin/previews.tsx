@@ -172,8 +172,8 @@ export function familyOf(name: string): Family {
  * A copy file's draft as its page shows it: typeset and its placeholders filled as the build does
  * (prepareCopy), the French site's values; an unknown name stays between braces, and the build names it on save.
  */
-export const prepared = <T,>(entry: PreviewProps["entry"]) =>
-  prepareCopy(draftOf<T>(entry), copyPlaceholderValues("fr")).copy;
+export const prepared = <T,>(entry: PreviewProps["entry"], names: Readonly<Record<string, string>> = {}) =>
+  prepareCopy(draftOf<T>(entry), { ...copyPlaceholderValues("fr"), ...names }).copy;
 
 /** The name Decap gives the file being edited (« temoignages-lif-form »). */
 export const fileName = (entry: PreviewProps["entry"]) => String(entry.getIn(["slug"]) ?? "");

@@ -2,7 +2,7 @@ import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
-import { TALENT_FIGURES } from "~/content/talent/figures";
+import { BACKOFFICE_FIGURES, TALENT_FIGURES } from "~/content/talent/figures";
 import {
   BELGIAN_FUNDING,
   COURSE_TERMS,
@@ -566,6 +566,69 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   "formats-formation-phrase": {
     value: GROUP_PAGE.courseFormats,
     what: "les formats des formations LIF Form dans le cours d’une phrase, sans majuscule",
+  },
+  // The LIF Talent Africa back-office page (content/pages/lif-talent/backoffice-afrique.json), as
+  // app/content/talent/figures.ts (BACKOFFICE_FIGURES) prints the facts of app/facts/talent.ts.
+  "villes-heure-de-paris": {
+    value: BACKOFFICE_FIGURES.sameTimeCities,
+    what: "les villes de la présence LIF Talent à l’heure de Paris en hiver, « Tunis et Casablanca »",
+  },
+  "nombre-villes-presence": {
+    value: BACKOFFICE_FIGURES.presenceCities,
+    what: "le nombre de villes où le groupe est présent en Afrique (back-office LIF Talent)",
+  },
+  "nombre-regions-presence": {
+    value: BACKOFFICE_FIGURES.presenceRegions,
+    what: "le nombre de régions d’Afrique de cette présence",
+  },
+  "regions-presence": {
+    value: BACKOFFICE_FIGURES.regionsIn,
+    what: "les régions de cette présence dans une phrase, « au Maghreb et en Afrique de l’Ouest »",
+  },
+  "jeunes-formes": {
+    value: BACKOFFICE_FIGURES.trained,
+    what: "les jeunes formés chaque année par l’entité africaine, dans une phrase, « plus de 200 »",
+  },
+  "jeunes-formes-chiffre": {
+    value: TALENT_FIGURES.trainedPerYear,
+    what: "le même nombre comme un chiffre clé l’affiche, « 200+ »",
+  },
+  "objectif-vision": {
+    value: BACKOFFICE_FIGURES.target,
+    what: "l’objectif de centres en Afrique, « objectif 2026 », ou « objectif » tant que son échéance n’est pas fixée",
+  },
+  "objectif-vision-majuscule": {
+    value: BACKOFFICE_FIGURES.targetCapital,
+    what: "le même en début de phrase, « Objectif 2026 » ou « Objectif »",
+  },
+  "echeance-vision": {
+    value: BACKOFFICE_FIGURES.horizon,
+    what: "l’échéance de cet objectif, « à l’horizon 2026 » précédé d’une espace, rien tant qu’elle n’est pas fixée",
+  },
+  "annee-vision": {
+    value: BACKOFFICE_FIGURES.year,
+    what: "l’année de cet objectif, rien tant qu’elle n’est pas fixée",
+  },
+  "centres-vision": {
+    value: BACKOFFICE_FIGURES.centres,
+    what: "le nombre de centres visés en Afrique, « 10 »",
+  },
+  "pays-vision": {
+    value: BACKOFFICE_FIGURES.named,
+    what: "les pays déjà nommés de cet objectif, « Kenya, Rwanda, Ghana, Égypte »",
+  },
+  "autres-pays-vision": {
+    value: BACKOFFICE_FIGURES.others,
+    what: "le nombre de pays de cet objectif qui restent à nommer, « 6 »",
+  },
+  // The partnership page (content/pages/groupe/partenariat.json): two group figures at a sentence's start.
+  "clients-majuscule": {
+    value: capitalize(moreThan(GROUP_FIGURES.clients)),
+    what: "le nombre de clients en début de phrase, « Plus de 30 »",
+  },
+  "professionnels-certifies-majuscule": {
+    value: capitalize(moreThan(GROUP_FIGURES.certifiedProfessionals.value)),
+    what: "les professionnels certifiés par LIF Form sur l’année, en début de phrase, « Plus de 200 »",
   },
 };
 

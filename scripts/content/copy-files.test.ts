@@ -69,6 +69,17 @@ describe("the copy files check", () => {
     ]);
   });
 
+  it("offers a page's own name to its file only (the back-office page's LIF Form domains)", () => {
+    const quoteDomains = (target: string) => (data: Record<string, unknown>) => {
+      const section = data[target] as { intro: string };
+      section.intro = "Avec LIF Form : {domaines-lif-form}.";
+    };
+    expect(problemsWith("content/pages/lif-talent/backoffice-afrique.json", quoteDomains("arm"))).toEqual([]);
+    expect(problemsWith("content/pages/lif-talent/modele.json", quoteDomains("pillars"))).toEqual([
+      expect.stringContaining("texte à remplacer {domaines-lif-form} inconnu"),
+    ]);
+  });
+
   it("stops on a link to a page that does not exist", () => {
     expect(
       problemsWith("content/faq/lif-talent-entreprises.json", (data) => {

@@ -19,6 +19,7 @@ import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
 import { commitmentsSchema } from "../../app/content/files/group/engagements-schema";
 import { groupSchema } from "../../app/content/files/group/groupe-schema";
+import { partenariatSchema } from "../../app/content/files/group/partenariat-schema";
 import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
@@ -34,12 +35,14 @@ import { nosServicesSchema } from "../../app/content/files/shore/nos-services-sc
 import { recrutementSchema } from "../../app/content/files/shore/recrutement-schema";
 import { tableauDeBordSchema } from "../../app/content/files/shore/tableau-de-bord-schema";
 import { talentAccueilSchema } from "../../app/content/files/talent/accueil-schema";
+import { backofficeAfriqueSchema } from "../../app/content/files/talent/backoffice-afrique-schema";
 import { clientEntrepriseSchema } from "../../app/content/files/talent/client-entreprise-schema";
 import { communSchema } from "../../app/content/files/talent/commun-schema";
 import { expertItSchema } from "../../app/content/files/talent/expert-it-schema";
 import { modeleSchema } from "../../app/content/files/talent/modele-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
+import { BACKOFFICE_VALUES } from "../../app/content/talent/backoffice-names";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";
@@ -155,6 +158,9 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("groupe", groupSchema),
   groupPage("services", servicesSchema, true),
   groupPage("engagements", commitmentsSchema),
+  // The back-office page quotes the LIF Form domains by a name of its own (app/content/talent/backoffice-names.ts).
+  { ...talentPage("backoffice-afrique", backofficeAfriqueSchema), names: BACKOFFICE_VALUES },
+  groupPage("partenariat", partenariatSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

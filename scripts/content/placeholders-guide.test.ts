@@ -2,9 +2,13 @@
 import { readFileSync } from "node:fs";
 import { LEGAL_PLACEHOLDERS, LEGAL_VARIANT_PLACEHOLDERS } from "../../app/content/files/legal-placeholders";
 import { PLACEHOLDERS, VARIANT_PLACEHOLDERS } from "../../app/content/placeholders";
+import { BACKOFFICE_NAMES } from "../../app/content/talent/backoffice-names";
 
-/** The facts' names, and the names the legal pages know besides them (their own table in the guide). */
-const NAMED = { ...PLACEHOLDERS, ...LEGAL_PLACEHOLDERS };
+/**
+ * The facts' names, the names the legal pages know besides them (their own table in the guide), and the names of
+ * one page's own (the back-office page's, in the facts' table).
+ */
+const NAMED = { ...PLACEHOLDERS, ...LEGAL_PLACEHOLDERS, ...BACKOFFICE_NAMES };
 
 /** The rows of the editors' guide's table of texts to replace: the names of the first cell, and the second cell. */
 const rows = () =>

@@ -42,6 +42,7 @@ import {
   Link2,
   type LucideIcon,
   MapPinned,
+  Megaphone,
   MessageCircle,
   MessagesSquare,
   MonitorSmartphone,
@@ -153,4 +154,6 @@ export const ICONS: Readonly<Record<IconName, LucideIcon>> = {
   trophee: Trophy,
   ampoule: Lightbulb,
   pousse: Sprout,
+  // The partnership page's icon (content/pages/groupe/partenariat.json).
+  megaphone: Megaphone,
 };

@@ -18,3 +18,17 @@ export function readCopy<T>(file: string, data: T, variant?: Variant): T {
     );
   return copy;
 }
+
+/**
+ * A copy file read with names of its own besides the facts' (`values`, the same record its COPY_FILES line
+ * declares as `names`): a sentence built around a list another module reads from its own copy file (the LIF Form
+ * domains), which app/content/placeholders.ts cannot import without a loop back here.
+ */
+export function readCopyWith<T>(file: string, data: T, values: Readonly<Record<string, string>>): T {
+  const { copy, unknown } = prepareCopy(data, values);
+  if (unknown.length > 0)
+    throw new Error(
+      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
+    );
+  return copy;
+}

@@ -134,6 +134,8 @@ export const ICON_NAMES = [
   "trophee",
   "ampoule",
   "pousse",
+  // The partnership page's icon (content/pages/groupe/partenariat.json).
+  "megaphone",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

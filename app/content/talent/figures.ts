@@ -2,12 +2,14 @@ import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
 import { RETENTION } from "~/facts/privacy";
 import {
   AFRICA_BACKOFFICE,
+  type PresenceRegion,
+  presenceByRegion,
   presenceTimeDifference,
   revenueSplit,
   TALENT_PRIVACY,
   TALENT_TERMS,
 } from "~/facts/talent";
-import { formatEuro, formatNumber, percentRange } from "~/lib/french";
+import { capitalize, formatEuro, formatNumber, percentRange } from "~/lib/french";
 
 /** The LIF Talent figures as the pages print them, all read from app/facts/talent.ts (French notation). */
 
@@ -63,3 +65,39 @@ export function listInFrench(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 }
+
+/** « au Maghreb », « en Afrique de l’Ouest »: each presence region as a sentence names it. */
+const REGION_IN: Record<PresenceRegion, string> = {
+  Maghreb: "au Maghreb",
+  "Afrique de l’Ouest": "en Afrique de l’Ouest",
+};
+
+const presence = presenceByRegion();
+const { vision } = AFRICA_BACKOFFICE;
+/** « objectif 2026 », or « objectif » while the target has no date (owner-pending). */
+const target = vision.year ? `objectif ${vision.year}` : "objectif";
+
+/**
+ * The Africa back-office page's facts as its copy quotes them (content/pages/lif-talent/backoffice-afrique.json,
+ * through app/content/placeholders.ts): the presence counted and named, the young people trained, the vision's
+ * target, with or without its year.
+ */
+export const BACKOFFICE_FIGURES = {
+  presenceCities: String(presence.flatMap((region) => region.cities).length),
+  presenceRegions: String(presence.length),
+  /** « au Maghreb et en Afrique de l’Ouest ». */
+  regionsIn: listInFrench(presence.map(({ region }) => REGION_IN[region])),
+  /** « Tunis et Casablanca »: no time difference with Paris in winter. */
+  sameTimeCities: listInFrench(TALENT_FIGURES.sameTimeCities),
+  /** « plus de 200 », in a sentence; TALENT_FIGURES.trainedPerYear is the key figure, « 200+ ». */
+  trained: `plus de ${TALENT_FIGURES.trainedPerYear.replace("+", "")}`,
+  target,
+  targetCapital: capitalize(target),
+  /** « à l’horizon 2026 » preceded by a space, or nothing while the target has no date. */
+  horizon: vision.year ? ` à l’horizon ${vision.year}` : "",
+  /** The target's year, or nothing while it has none (the eyebrow that quotes it is then not shown). */
+  year: vision.year ? String(vision.year) : "",
+  centres: String(vision.centres),
+  named: vision.named.join(", "),
+  others: String(vision.others),
+} as const;
