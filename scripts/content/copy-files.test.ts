@@ -359,3 +359,19 @@ describe("the LIF Form certifications (content/pages/lif-form/certifications.jso
       ).toEqual([]);
   });
 });
+
+describe("the course sheet's words (content/pages/lif-form/fiche-formation.json)", () => {
+  const FILE = "content/pages/lif-form/fiche-formation.json";
+  type Sheet = { prices: { title: string }; lists: { assessment: string } };
+
+  it("refuses another wording for a heading Qualiopi's indicator 1 asks for, and accepts a straight apostrophe", () => {
+    expect(problemsWith(FILE, (data) => ((data as unknown as Sheet).prices.title = "Nos prix"))).toEqual([
+      expect.stringContaining(
+        "(prices.title) : titre imposé par l’indicateur 1 de Qualiopi : écrivez « Tarifs », le mot qu’un auditeur cherche sur chaque fiche",
+      ),
+    ]);
+    expect(
+      problemsWith(FILE, (data) => ((data as unknown as Sheet).lists.assessment = "Modalités d'évaluation")),
+    ).toEqual([]);
+  });
+});

@@ -11,6 +11,19 @@ import { prose } from "../schema-parts";
  */
 
 const label = (where: string) => prose(`le libellé ${where}`);
+
+/** A heading as an editor may type it: straight or curly apostrophe, any run of spaces. */
+const asTyped = (text: string) => text.replaceAll("'", "’").replace(/\s+/g, " ").trim();
+
+/**
+ * A heading Qualiopi's indicator 1 asks for by name (decision 021): an auditor looks for « Tarifs » or « Modalités et
+ * délais d’accès » on every sheet, so the build refuses another wording (and e2e/course-sheets.spec.ts checks the
+ * pages). Its apostrophe may be typed straight or curly; its words may not change.
+ */
+const qualiopiHeading = (heading: string) =>
+  prose(`le titre « ${heading} »`).refine((text) => asTyped(text) === heading, {
+    error: `titre imposé par l’indicateur 1 de Qualiopi : écrivez « ${heading} », le mot qu’un auditeur cherche sur chaque fiche`,
+  });
 const unit = (what: string) =>
   z.strictObject({
     one: prose(`« ${what} » au singulier`),
@@ -40,15 +53,15 @@ export const ficheFormationSchema = z.strictObject({
     perLearner: prose("les mots après le prix, « HT par stagiaire »"),
   }),
   lists: z.strictObject({
-    objectives: label("des objectifs"),
-    audience: label("du public"),
-    prerequisites: label("des prérequis"),
+    objectives: qualiopiHeading("Objectifs"),
+    audience: qualiopiHeading("Public"),
+    prerequisites: qualiopiHeading("Prérequis"),
     outline: label("du programme, suivi du nombre de modules"),
-    assessment: label("des modalités d’évaluation"),
-    teachingMethods: label("des méthodes pédagogiques"),
+    assessment: qualiopiHeading("Modalités d’évaluation"),
+    teachingMethods: qualiopiHeading("Méthodes pédagogiques"),
   }),
   access: z.strictObject({
-    title: prose("le titre de la section"),
+    title: qualiopiHeading("Modalités et délais d’accès"),
     formats: label("des formats"),
     intra: prose("les mots après les formats, « ou en intra dans vos locaux »"),
     reply: label("du délai de réponse"),
@@ -59,7 +72,7 @@ export const ficheFormationSchema = z.strictObject({
     cpfValue: prose("le délai par le CPF ; {delai-cpf} le cite"),
   }),
   prices: z.strictObject({
-    title: prose("le titre de la section"),
+    title: qualiopiHeading("Tarifs"),
     inter: label("du tarif inter-entreprises"),
     intra: label("du tarif intra-entreprise"),
   }),
@@ -79,15 +92,15 @@ export const ficheFormationSchema = z.strictObject({
     candidates: prose("le mot après le nombre de candidats"),
   }),
   results: z.strictObject({
-    title: prose("le titre de la section"),
+    title: qualiopiHeading("Résultats"),
     period: label("de la période"),
     learners: label("du nombre de stagiaires"),
     satisfaction: label("de la satisfaction"),
     completion: label("de l’assiduité"),
     success: label("de la réussite à l’examen"),
   }),
-  accessibility: prose("le titre de la section sur le handicap"),
-  contact: prose("le titre de la section de contact"),
+  accessibility: qualiopiHeading("Accessibilité aux personnes en situation de handicap"),
+  contact: qualiopiHeading("Contact"),
   belgium: prose("le titre de la note du site belge"),
   action: z.strictObject({
     label: prose("le texte du bouton"),
