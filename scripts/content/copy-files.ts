@@ -21,6 +21,7 @@ import { groupSchema } from "../../app/content/files/group/groupe-schema";
 import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
+import { seoSchema } from "../../app/content/files/seo-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
@@ -153,6 +154,8 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("groupe", groupSchema),
   groupPage("services", servicesSchema, true),
   groupPage("engagements", commitmentsSchema),
+  // Each page's title, description, h1 and crumb, read by app/pages.ts (copy-seo).
+  { file: "content/referencement.json", schema: seoSchema },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
