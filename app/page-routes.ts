@@ -1,9 +1,9 @@
 /**
  * The site's routes, the half of app/pages.ts that is code: every page's address, route module, family and parent.
  * app/pages.ts adds each page's copy from content/referencement.json (filled with the facts, whose modules import
- * through the `~/` alias) and is what the site imports. This half imports nothing, so that
- * react-router.config.ts, which React Router loads before Vite and without the alias, can list the pages to
- * prerender from it.
+ * through the `~/` alias) and is what the site imports. This half imports nothing, so that the two files React
+ * Router loads without Vite's alias, react-router.config.ts (the pages to prerender) and app/routes.ts (the route
+ * table), can read it.
  */
 import type { PageEntry } from "./pages";
 
