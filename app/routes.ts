@@ -1,5 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { type Family, PAGES } from "./pages";
+// The routes alone (./page-routes.ts): React Router reads this file without Vite's `~/` alias, which the pages'
+// copy needs (app/pages.ts).
+import { ROUTES } from "./page-routes";
+import type { Family } from "./pages";
 
 const FAMILIES: readonly Family[] = ["group", "shore", "form", "talent", "legal"];
 
@@ -11,7 +14,7 @@ export default [
   ...FAMILIES.map((family) =>
     layout(
       `routes/layouts/${family}.tsx`,
-      PAGES.filter((page) => page.family === family).map((page) =>
+      ROUTES.filter((page) => page.family === family).map((page) =>
         // The page path is the route id, so several pages may share one route module.
         page.path === "/"
           ? index(page.file, { id: page.path })

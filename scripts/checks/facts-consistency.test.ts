@@ -83,6 +83,26 @@ describe("the claims a page makes", () => {
       ["15 jours"],
     ],
     ["délai de mise en place d’une équipe", `L’équipe est adaptée en 5${NBSP}jours ouvrés au plus`, []],
+    // The search-engine copy's wordings (content/referencement.json), kept literal: decision 030.
+    ["délai de mise en place d’une équipe", "Votre équipe IT déployée en Afrique en 15 jours", ["15 jours"]],
+    ["délai de mise en place d’une équipe", "Recrutez vos talents IT en Afrique en 15 jours", ["15 jours"]],
+    [
+      "délai de mise en place d’une équipe",
+      "Recrutement de talents IT en Afrique en 15 jours | LIF Shore",
+      ["15 jours"],
+    ],
+    ["délai de mise en place d’une équipe", "recrutez vos talents IT africains en 15 jours.", ["15 jours"]],
+    [
+      "délai d’adaptation d’une équipe",
+      "adaptation de l’équipe en 5 jours ouvrés, collaboration",
+      ["5 jours ouvrés"],
+    ],
+    [
+      "délai d’adaptation d’une équipe",
+      `L’équipe est adaptée en 5${NBSP}jours ouvrés au plus`,
+      ["5 jours ouvrés"],
+    ],
+    ["engagement initial", "Engagements courts de 1 à 3 mois, adaptation", ["1 à 3 mois"]],
     ["taille des groupes de formation", "en groupe de douze personnes au plus", ["douze"]],
     [
       "plafond CPF du répertoire spécifique",
@@ -111,6 +131,16 @@ describe("contradictions across pages", () => {
           { value: "jusqu’à 40 %", pages: ["/lif-talent/backoffice-afrique"], excerpt: expect.any(String) },
         ],
       },
+    ]);
+  });
+
+  it("catches the home page's literal « en 15 jours » (content/referencement.json) once the fact has changed", () => {
+    const found = contradictions([
+      { page: "/", text: "Votre équipe IT déployée en Afrique en 15 jours" },
+      { page: "/services/lif-shore", text: `Une équipe dédiée, opérationnelle en 10${NBSP}jours.` },
+    ]);
+    expect(found.map(({ kind, values }) => [kind, values.map(({ value }) => value)])).toEqual([
+      ["délai de mise en place d’une équipe", ["15 jours", "10 jours"]],
     ]);
   });
 

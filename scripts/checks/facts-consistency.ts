@@ -196,7 +196,21 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   {
     kind: "délai de mise en place d’une équipe",
     pattern:
-      /(?:équipe|talent)[^.]{0,40}?(?:opérationnelle|déployée|en place|intégrée?|prête) (?:en|sous) (\d+ jours)(?! ouvrés)/,
+      /(?:équipe|talent)[^.]{0,40}?(?:opérationnelle|déployée|en place|intégrée?|prête)(?: en Afrique)? (?:en|sous) (\d+ jours)(?! ouvrés)/,
+    value: (match) => match[1] ?? null,
+  },
+  // The search-engine copy (content/referencement.json) words these facts with ordinary spaces where the facts'
+  // placeholders print no-break ones, so it keeps them literal; these rules read them there too (decision 030,
+  // « Search-engine copy »): the recruitment page's title, h1 and description (the same kind as its « votre
+  // talent est intégré à votre équipe en 15 jours »), the agile page's description.
+  {
+    kind: "délai de mise en place d’une équipe",
+    pattern: /[Rr]ecrut\p{L}* (?:de |vos )?talents IT (?:en Afrique|africains) en (\d+ jours)(?! ouvrés)/u,
+    value: (match) => match[1] ?? null,
+  },
+  {
+    kind: "délai d’adaptation d’une équipe",
+    pattern: /(?:[Aa]daptation de l’équipe|[Éé]quipe est adaptée) en (\d+ jours ouvrés)/,
     value: (match) => match[1] ?? null,
   },
   {
@@ -219,7 +233,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   },
   {
     kind: "engagement initial",
-    pattern: /engagements?(?: initial| courts?)? de (\d+ ?(?:à|-) ?\d+ mois)/,
+    pattern: /[Ee]ngagements?(?: initial| courts?)? de (\d+ ?(?:à|-) ?\d+ mois)/,
     value: (match) => normalise(match[1] ?? ""),
   },
 ];

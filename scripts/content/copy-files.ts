@@ -23,6 +23,7 @@ import { partenariatSchema } from "../../app/content/files/group/partenariat-sch
 import { servicesSchema } from "../../app/content/files/group/services-schema";
 import { navigationSchema } from "../../app/content/files/navigation-schema";
 import { partnersSchema } from "../../app/content/files/partners-schema";
+import { seoSchema } from "../../app/content/files/seo-schema";
 import { accueilSchema } from "../../app/content/files/shore/accueil-schema";
 import { agileSchema } from "../../app/content/files/shore/agile-schema";
 import { conformiteSchema } from "../../app/content/files/shore/conformite-schema";
@@ -161,6 +162,8 @@ export const COPY_FILES: readonly CopyFile[] = [
   // The back-office page quotes the LIF Form domains by a name of its own (app/content/talent/backoffice-names.ts).
   { ...talentPage("backoffice-afrique", backofficeAfriqueSchema), names: BACKOFFICE_VALUES },
   groupPage("partenariat", partenariatSchema),
+  // Each page's title, description, h1 and crumb, read by app/pages.ts (copy-seo).
+  { file: "content/referencement.json", schema: seoSchema },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
