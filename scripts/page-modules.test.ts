@@ -45,17 +45,17 @@ test("an island's module, React and the hydration code are loaded only where an 
   const modules = pageModules(MANIFEST, SOURCES);
   const withForm = '<div data-island="form-a"></div><div data-island="toaster"></div>';
   const withoutForm = '<div data-island="toaster"></div>';
-  expect(modules.referencesOf("entry-1.js", withForm)).toEqual([
+  expect(modules.onPage(withForm)("entry-1.js")).toEqual([
     "a-4.js",
     "toaster-6.js",
     "hydrate-3.js",
     "banner-7.js",
   ]);
-  expect(modules.referencesOf("entry-1.js", withoutForm)).toEqual(["banner-7.js"]);
+  expect(modules.onPage(withoutForm)("entry-1.js")).toEqual(["banner-7.js"]);
   // A static import is always followed: an island's module may import another island's (the contact page's form).
-  expect(modules.referencesOf("a-4.js", withoutForm)).toEqual(["framework-2.js", "form-5.js"]);
+  expect(modules.onPage(withoutForm)("a-4.js")).toEqual(["framework-2.js", "form-5.js"]);
   // The page's loader is not Vite's: its references are read from its text.
-  expect(modules.referencesOf("start-9.js", withForm)).toBeUndefined();
+  expect(modules.onPage(withForm)("start-9.js")).toBeUndefined();
 });
 
 test("an island missing from the manifest stops the build", () => {

@@ -61,18 +61,21 @@ export function wokenIslands(html: string): Set<string> {
 
 export type PageModules = {
   /**
-   * The modules `name` loads on this page, by file name in the assets folder: all it imports statically, and what
-   * it imports with `import()` if the page needs it (an island's module only where the island wakes; React and the
-   * hydration code only where one does). Undefined for a module the manifest does not know (the page's loader).
+   * For one page, read once: the modules `name` loads there, by file name in the assets folder: all it imports
+   * statically, and what it imports with `import()` if the page needs it (an island's module only where the
+   * island wakes; React and the hydration code only where one does). Undefined for a module the manifest does not
+   * know (the page's loader).
    */
-  referencesOf(name: string, html: string): string[] | undefined;
+  onPage(html: string): (name: string) => string[] | undefined;
 };
 
 /** A page's modules, from the manifest of its variant's build and the registry. */
 export function pageModules(manifest: ViteManifest, sources: Record<string, string>): PageModules {
+  /** A chunk's name in the assets folder (the manifest writes `assets/x.js`). */
+  const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1);
   const fileName = (key: string) => {
     const file = manifest[key]?.file;
-    return file?.slice(file.lastIndexOf("/") + 1);
+    return file === undefined ? undefined : baseName(file);
   };
   const fileNames = (keys: string[] = []) =>
     keys.map(fileName).filter((file): file is string => file !== undefined);
@@ -104,18 +107,16 @@ export function pageModules(manifest: ViteManifest, sources: Record<string, stri
     return react.has(name) ? woken.size > 0 : true;
   };
 
-  const byFile = new Map(
-    Object.values(manifest).map((chunk) => [chunk.file.slice(chunk.file.lastIndexOf("/") + 1), chunk]),
-  );
+  const byFile = new Map(Object.values(manifest).map((chunk) => [baseName(chunk.file), chunk]));
   return {
-    referencesOf(name, html) {
-      const chunk = byFile.get(name);
-      if (!chunk || !name.endsWith(".js")) return undefined;
+    onPage(html) {
       const woken = wokenIslands(html);
-      return [
-        ...fileNames(chunk.imports),
-        ...fileNames(chunk.dynamicImports).filter((lazy) => neededOn(lazy, woken)),
-      ];
+      return (name) => {
+        const chunk = byFile.get(name);
+        if (!chunk || !name.endsWith(".js")) return undefined;
+        const lazy = fileNames(chunk.dynamicImports).filter((module) => neededOn(module, woken));
+        return [...fileNames(chunk.imports), ...lazy];
+      };
     },
   };
 }

@@ -84,7 +84,7 @@ test("with the bundler's modules, the map leaves out what this page cannot load"
   const html = '<body><script type="module">import("/assets/entry-1.js")</script></body>';
   // The entry loads the island only on a page that holds it (as page-modules.ts answers from Vite's manifest).
   const modules = {
-    referencesOf: (name: string, page: string) =>
+    onPage: (page: string) => (name: string) =>
       ({
         "entry-1.js": page.includes("data-island") ? ["island-3.js"] : [],
         "island-3.js": ["shared-2.js"],

@@ -100,8 +100,9 @@ export function withScriptIntegrity(html: string, assets: IntegrityAssets, modul
     ...[...page.matchAll(MODULE_PRELOAD)].map(([tag]) => nameOf(HREF.exec(tag)?.[1] ?? "")),
   ].filter((name): name is string => Boolean(name));
   if (roots.length === 0) return page;
+  const onPage = modules?.onPage(page);
   const referencesOf = (name: string) =>
-    modules?.referencesOf(name, page) ?? referencedModules(assets.read(name).toString("utf8"), assets.names);
+    onPage?.(name) ?? referencedModules(assets.read(name).toString("utf8"), assets.names);
   const integrity = Object.fromEntries(
     reachableModules(roots, referencesOf).map((name) => [`${assets.prefix}${name}`, integrityOfName(name)]),
   );
