@@ -8,7 +8,8 @@
 
 // A static JSON import: Vite, esbuild (the server, the build's scripts) and Playwright all read it.
 import seoFile from "../content/referencement.json" with { type: "json" };
-import { fillPlaceholders, PLACEHOLDER_VALUES } from "./content/placeholders";
+import { PLACEHOLDER_VALUES } from "./content/placeholders";
+import { fillPlaceholders } from "./lib/fill-placeholders";
 import { type PageRoute, ROUTES } from "./page-routes";
 
 export type Variant = "fr" | "be";

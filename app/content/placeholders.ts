@@ -1,5 +1,4 @@
 import { GROUP_PAGE_FIGURES as GROUP_PAGE } from "~/content/group-figures";
-import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/content/promises";
 import { days, hours, percent, SHORE_FIGURES } from "~/content/shore/figures";
 import { GUIDE_FIGURES } from "~/content/shore/guide-figures";
 import { BACKOFFICE_FIGURES, TALENT_FIGURES } from "~/content/talent/figures";
@@ -12,7 +11,14 @@ import {
   FRENCH_FUNDING,
   QUALIOPI_CERTIFICATE_SENTENCE,
 } from "~/facts/form";
-import { DATA_PROTECTION_CONTACT, GROUP_FIGURES, HISTORY, SECURITY_ROUTINE } from "~/facts/group";
+import {
+  APPLICATION_REPLY_DELAY,
+  DATA_PROTECTION_CONTACT,
+  GROUP_FIGURES,
+  HISTORY,
+  REPLY_DELAY,
+  SECURITY_ROUTINE,
+} from "~/facts/group";
 import { AFRICA_DEVELOPERS, TALENT_SHORTAGE } from "~/facts/market";
 import { CPF_RULES } from "~/facts/regulation";
 import {
@@ -727,23 +733,6 @@ export const VARIANT_PLACEHOLDERS: Readonly<
     what: "le pays du site affiché : « France » sur le site français, « Belgique » sur le site belge",
   },
 };
-
-/** `{name}`: anything between braces, so that a mistyped `{Tarif intra}` is reported, not printed. */
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-
-/** The text with each `{name}` replaced from `values`, and the names it used that `values` does not know. */
-export function fillPlaceholders(
-  text: string,
-  values: Readonly<Record<string, string>>,
-): { text: string; unknown: string[] } {
-  const unknown: string[] = [];
-  const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name.trim()];
-    if (value === undefined) unknown.push(name);
-    return value ?? whole;
-  });
-  return { text: filled, unknown };
-}
 
 /** The facts' values by name, as fillPlaceholders takes them. */
 export const PLACEHOLDER_VALUES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,8 +1,8 @@
 import type { SocialCardsFile } from "~/content/files/social-cards-schema";
 import { PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { prepareCopy } from "~/lib/copy-file";
 import type { SocialCardName } from "~/lib/social-cards";
 import taglines from "../../content/cartes-de-partage.json" with { type: "json" };
-import { prepareCopy } from "./files/copy-file";
 
 /**
  * The line under each social card's title, as the owner edits it in the CMS (content/cartes-de-partage.json). Only

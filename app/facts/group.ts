@@ -1,5 +1,5 @@
 import type { GroupFacts } from "~/facts/facts-schema";
-import { typesetAll } from "~/lib/french";
+import { count, typesetAll } from "~/lib/french";
 import groupFile from "../../content/faits/groupe.json" with { type: "json" };
 
 /**
@@ -63,6 +63,10 @@ export const GROUP_FIGURES = FACTS.figures;
  * within one business day, an expert's application within two. Read by every page that promises a delay.
  */
 export const RESPONSE_TIMES = FACTS.responseTimes;
+
+/** The same delays as every page and form words them: « 24 h ouvrées » for a request, one for a CV. */
+export const REPLY_DELAY = `${count(RESPONSE_TIMES.requestBusinessHours, "h")} ouvrées`;
+export const APPLICATION_REPLY_DELAY = `${count(RESPONSE_TIMES.applicationBusinessHours, "h")} ouvrées`;
 
 /**
  * The security routine every page and policy describes the same way (specification: a security committee that

@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { prepareCopy } from "../../app/content/files/copy-file";
 import { faqSchema } from "../../app/content/files/faq-schema";
 import { formAccueilSchema } from "../../app/content/files/form/accueil-schema";
 import { certificationsSchema } from "../../app/content/files/form/certifications-schema";
@@ -44,6 +43,7 @@ import { modeleSchema } from "../../app/content/files/talent/modele-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { BACKOFFICE_VALUES } from "../../app/content/talent/backoffice-names";
+import { prepareCopy } from "../../app/lib/copy-file";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
 import { LEGAL_COPY_FILES, LEGAL_FOLDER } from "./legal-files";

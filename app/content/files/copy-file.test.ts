@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PLACEHOLDER_VALUES } from "~/content/placeholders";
 import { TALENT_FIGURES } from "~/content/talent/figures";
-import { prepareCopy } from "./copy-file";
+import { prepareCopy } from "~/lib/copy-file";
 import { FAQS, lifFormFaq } from "./faqs";
 import { NAV, NAVIGATION_LABELS } from "./navigation";
 import { PARTNER_KINDS } from "./partners";

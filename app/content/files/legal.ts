@@ -1,7 +1,7 @@
 import type { LegalBlock, LegalDocument, LegalSection } from "~/components/legal/types";
+import { prepareCopy } from "~/lib/copy-file";
 import { frenchDate } from "~/lib/french";
 import type { Variant } from "~/pages";
-import { prepareCopy } from "./copy-file";
 import { inlineMarkup } from "./inline-markup";
 import { legalPlaceholderValues } from "./legal-placeholders";
 import type { LegalPageFile } from "./legal-schema";

@@ -1,6 +1,6 @@
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { prepareCopy } from "~/lib/copy-file";
 import type { Variant } from "~/pages";
-import { prepareCopy } from "./copy-file";
 
 /**
  * A copy file as the pages show it (./copy-file.ts). Its placeholders are the facts' values; a file that quotes a

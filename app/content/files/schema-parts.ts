@@ -11,6 +11,18 @@ import { PAGES, type PagePath } from "~/pages";
 // A required text and a list of them: the same fields, with the same French fixes, as the facts' files.
 export { prose, proseList };
 
+/** A text as an editor may type it: straight or curly apostrophes, any run of spaces. */
+export const asTyped = (text: string) => text.replaceAll("'", "’").replace(/\s+/g, " ").trim();
+
+/**
+ * A text the specification fixes word for word (/work/shared/spec/site-spec.md: a validation message, a toast):
+ * the CMS shows it, the build refuses any other wording, typography aside.
+ */
+export const specWording = (what: string, expected: string) =>
+  prose(what).refine((text) => asTyped(text) === asTyped(expected), {
+    error: `texte imposé par le cahier des charges : écrivez exactement « ${expected} »`,
+  });
+
 /** A list of items, at least one. */
 export const itemList = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: `liste attendue : ${what}` }).min(1, { error: `liste vide : ajoutez ${what}` });

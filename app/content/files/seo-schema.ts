@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { fillPlaceholders, PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 import { PAGES, type PagePath } from "~/pages";
 import { optional, prose } from "./schema-parts";
 

@@ -1,4 +1,5 @@
-import { fillPlaceholders, PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { PLACEHOLDER_VALUES } from "~/content/placeholders";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 import { typeset } from "~/lib/french";
 import type { CertificationKey } from "./certifications";
 import { DOMAINS, type DomainKey } from "./domains";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { prose } from "../schema-parts";
+import { asTyped, prose } from "../schema-parts";
 
 /**
  * The words a course sheet prints around the catalogue's data (content/pages/lif-form/fiche-formation.json,
@@ -11,9 +11,6 @@ import { prose } from "../schema-parts";
  */
 
 const label = (where: string) => prose(`le libellé ${where}`);
-
-/** A heading as an editor may type it: straight or curly apostrophe, any run of spaces. */
-const asTyped = (text: string) => text.replaceAll("'", "’").replace(/\s+/g, " ").trim();
 
 /**
  * A heading Qualiopi's indicator 1 asks for by name (decision 021): an auditor looks for « Tarifs » or « Modalités et

@@ -1,12 +1,13 @@
-import { fillPlaceholders } from "~/content/placeholders";
-import { typeset } from "~/lib/french";
+import { fillPlaceholders } from "./fill-placeholders";
+import { typeset } from "./french";
 
 /**
  * A copy file as the pages use it: the JSON an editor saved in the CMS (content/…), every prose string typeset
  * for French (an editor types ordinary spaces and apostrophes) and its `{name}` placeholders filled with the
- * facts' values. No zod and no file access here: the pages read the files through Vite (./read-copy.ts), the
- * build's checks through Node (scripts/content/copy-files.ts), and both prepare them with this function, so the
- * pages and the checks see the same text. The file's schema (./*-schema.ts) has run before.
+ * facts' values. No zod and no file access here: the pages read the files through Vite
+ * (app/content/files/read-copy.ts, and the forms' islands app/forms/shared/form-copy.ts), the build's checks through
+ * Node (scripts/content/copy-files.ts), and all prepare them with this function, so the pages and the checks see the
+ * same text. The file's schema (app/content/files/*-schema.ts) has run before.
  */
 
 /** A `{name}` the values do not know, by its field's path in the file ("items.2.answer"). */
