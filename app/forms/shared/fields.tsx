@@ -16,6 +16,7 @@ import { REQUIRED_NOTE } from "./messages";
 import { fill, MESSAGES_COPY } from "./messages-file";
 
 const { filePicker, consent } = MESSAGES_COPY;
+const { removeWhat, ...picker } = filePicker;
 
 /**
  * Field components own their accessibility: a visible label tied by `htmlFor`, `aria-invalid`,
@@ -237,13 +238,7 @@ export function CheckboxField({
  * What the picker says, in French whatever the browser's language (its own button would not): the file's words
  * (content/formulaires/messages.json); `removeWhat`, read by screen readers after « Retirer », names the file.
  */
-export const FILE_PICKER = {
-  choose: filePicker.choose,
-  change: filePicker.change,
-  none: filePicker.none,
-  remove: filePicker.remove,
-  drop: filePicker.drop,
-} as const;
+export const FILE_PICKER = picker;
 
 type FileFieldProps = FieldChrome &
   Omit<ComponentProps<"input">, "className" | "required" | "type" | "ref"> & {
@@ -351,7 +346,7 @@ export function FileField(props: FileFieldProps) {
             className="min-h-10 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
           >
             {FILE_PICKER.remove}{" "}
-            <span className="sr-only">{fill(filePicker.removeWhat, { "nom-fichier": file.name })}</span>
+            <span className="sr-only">{fill(removeWhat, { "nom-fichier": file.name })}</span>
           </button>
         ) : (
           <span aria-hidden="true" className="hidden text-sm text-ink-500 sm:inline">

@@ -28,20 +28,13 @@ const { validation } = MESSAGES_COPY;
 /** A « ne doit pas dépasser {max} caractères » message of the file, its limit filled. */
 const tooLong = (message: string, max: number) => fill(message, { max: count(max) });
 
-/** The fields' messages, from content/formulaires/messages.json (./messages-file.ts); the limits stay here. */
+/**
+ * The fields' messages, from content/formulaires/messages.json (./messages-file.ts), in its order: `message` is for
+ * the contact and shore forms (at least MESSAGE_MIN characters), `messageRequired` for the talent forms (any text).
+ * The « trop long » ones quote {max}, filled here with their limit.
+ */
 export const MESSAGES = {
-  firstName: validation.firstName,
-  lastName: validation.lastName,
-  fullName: validation.fullName,
-  email: validation.email,
-  phone: validation.phone,
-  company: validation.company,
-  /** The contact and shore forms ask for at least MESSAGE_MIN characters. */
-  message: validation.message,
-  /** The talent forms only ask for a message. */
-  messageRequired: validation.messageRequired,
-  consent: validation.consent,
-  cv: validation.cv,
+  ...validation,
   firstNameTooLong: tooLong(validation.firstNameTooLong, NAME_MAX),
   lastNameTooLong: tooLong(validation.lastNameTooLong, NAME_MAX),
   fullNameTooLong: tooLong(validation.fullNameTooLong, NAME_MAX),
