@@ -8,6 +8,7 @@ import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
+import { CONTACT_COPY as COPY } from "./copy";
 import { contactDelivery } from "./payload";
 import { CONTACT_DEFAULTS, type ContactValues, contactSchemaFor } from "./schema";
 
@@ -22,6 +23,7 @@ export type ContactFormProps = {
   showCv?: boolean;
   /** Implies showCv. */
   cvRequired?: boolean;
+  /** The send button's text; by default the contact file's, the spec's « Envoyer ». */
   submitLabel?: string;
   /**
    * A message to start from, e.g. about the course a visitor came from (`/contact?formation=…`). The page
@@ -38,7 +40,7 @@ export function ContactForm({
   companyRequired = false,
   showCv = false,
   cvRequired = false,
-  submitLabel = "Envoyer",
+  submitLabel = COPY.submit,
   suggestedMessage,
 }: ContactFormProps) {
   const titleId = useId();
@@ -72,7 +74,7 @@ export function ContactForm({
       sent={SENT_COPY.contact}
       onSubmit={form.handleSubmit(submit)}
       labelledBy={title ? titleId : undefined}
-      label="Formulaire de contact"
+      label={COPY.name}
       heading={
         title && (
           <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
@@ -86,8 +88,8 @@ export function ContactForm({
     >
       <TextField {...field("firstName")} />
       <TextField {...field("lastName")} />
-      <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
-      <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
+      <TextField {...field("email")} hint={COPY.email.hint} />
+      <TextField {...field("phone")} hint={COPY.phone.hint} />
       {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
       <TextField {...field("position")} />
       <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
@@ -101,10 +103,7 @@ export function ContactForm({
           className="sm:col-span-2"
         />
       )}
-      <ConsentField
-        {...field("consent")}
-        label="J’accepte que mes données soient utilisées pour répondre à ma demande"
-      />
+      <ConsentField {...field("consent")} label={COPY.consent} />
     </LeadForm>
   );
 }
