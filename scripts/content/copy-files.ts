@@ -13,6 +13,7 @@ import { certificationsSchema } from "../../app/content/files/form/certification
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { ficheFormationSchema } from "../../app/content/files/form/fiche-formation-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
+import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
 import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
@@ -179,6 +180,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   { file: "content/referencement.json", schema: seoSchema },
   // Each form's own words, read in the browser with the few names a form knows (app/forms/shared/form-copy.ts).
   formFile("contact", contactFormSchema),
+  formFile("consultation", consultationFormSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

@@ -31,3 +31,17 @@ export const submitLabel = (example: string) =>
 
 /** A field with its own hint only. */
 export const hintedField = (example: string) => z.strictObject({ hint: fieldHint(example) });
+
+/** A field with its own label only. */
+export const labelledField = (example: string) => z.strictObject({ label: fieldLabel(example) });
+
+/** A field with its own label and hint. */
+export const labelledHintedField = (label: string, hint: string) =>
+  z.strictObject({ label: fieldLabel(label), hint: fieldHint(hint) });
+
+/** A sentence around the privacy policy's link (its words are « Messages des formulaires »): before it, after it. */
+export const aroundPrivacyLink = (before: string, after: string) =>
+  z.strictObject({
+    before: prose(`le texte avant le lien vers la politique de confidentialité, par exemple « ${before} »`),
+    after: prose(`le texte après le lien, ponctuation comprise, par exemple « ${after} »`),
+  });
