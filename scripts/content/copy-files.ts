@@ -15,6 +15,7 @@ import { ficheFormationSchema } from "../../app/content/files/form/fiche-formati
 import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
 import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
+import { guideFormSchema } from "../../app/content/files/forms/guide-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
@@ -181,6 +182,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   // Each form's own words, read in the browser with the few names a form knows (app/forms/shared/form-copy.ts).
   formFile("contact", contactFormSchema),
   formFile("consultation", consultationFormSchema),
+  formFile("guide", guideFormSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

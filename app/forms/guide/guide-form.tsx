@@ -7,6 +7,7 @@ import { guideSent, TOASTS } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
+import { GUIDE_COPY as COPY } from "./copy";
 import { guideDelivery } from "./payload";
 import { GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./schema";
 
@@ -43,19 +44,20 @@ export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
-        aria-label={`Recevoir le guide «\u00a0${guideTitle}\u00a0»`}
+        aria-label={`${COPY.name} «\u00a0${guideTitle}\u00a0»`}
         className="relative"
       >
         <RequiredNote className="mb-4" />
         <Honeypot {...honeypotProps} />
         <TextField {...field("fullName")} />
-        <TextField {...field("email")} label="E-mail professionnel" />
+        <TextField {...field("email")} label={COPY.email.label} />
         <TextField {...field("company")} required />
         <p className="mb-4 text-sm text-ink-600">
-          Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
-          votre projet. Voir notre <PrivacyPolicyLink />.
+          {`${COPY.privacy.before} `}
+          <PrivacyPolicyLink />
+          {COPY.privacy.after}
         </p>
-        <SubmitButton status={status}>Recevoir le guide</SubmitButton>
+        <SubmitButton status={status}>{COPY.submit}</SubmitButton>
         <LeadFailureNotice outcome={outcome} />
       </form>
     </LeadPlace>
@@ -73,16 +75,16 @@ function GuideNext({ guideFile }: { guideFile: string }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink-900 px-4 py-2 font-semibold text-white hover:bg-ink-800"
         >
           <Download aria-hidden="true" className="size-5" />
-          Télécharger le guide (PDF)
+          {COPY.download}
         </a>
       </p>
       <p className="mt-3 text-ink-700">
-        Une question sur votre projet&nbsp;?{" "}
+        {COPY.question}{" "}
         <Link
           to="/contact"
           className="font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
         >
-          Contactez-nous
+          {COPY.contactLink}
         </Link>
         .
       </p>
