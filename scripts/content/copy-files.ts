@@ -15,6 +15,7 @@ import { ficheFormationSchema } from "../../app/content/files/form/fiche-formati
 import { financementSchema } from "../../app/content/files/form/financement-schema";
 import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
 import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
+import { evaluationFormSchema } from "../../app/content/files/forms/evaluation-schema";
 import { guideFormSchema } from "../../app/content/files/forms/guide-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
@@ -183,6 +184,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formFile("contact", contactFormSchema),
   formFile("consultation", consultationFormSchema),
   formFile("guide", guideFormSchema),
+  formFile("evaluation", evaluationFormSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

@@ -12,6 +12,7 @@ import { MESSAGE_MAX, MESSAGES } from "../shared/rules";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
+import { ASSESSMENT_COPY as COPY } from "./copy";
 import { assessmentDelivery } from "./payload";
 import { type AssessmentValues, readAssessment } from "./schema";
 
@@ -113,30 +114,30 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
       >
         <Honeypot {...honeypotProps} />
         <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-          <TextField {...field("firstName")} error={errors.firstName} />
-          <TextField {...field("lastName")} error={errors.lastName} />
+          <TextField {...field("firstName")} error={errors.firstName} label={COPY.firstName.label} />
+          <TextField {...field("lastName")} error={errors.lastName} label={COPY.lastName.label} />
           <TextField
             {...field("email")}
             error={errors.email}
-            label="Email professionnel"
+            label={COPY.email.label}
             className="sm:col-span-2"
           />
           <TextareaField
             {...field("message")}
             error={errors.message}
-            label="Votre projet (facultatif)"
+            label={COPY.message.label}
             rows={5}
-            placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
+            placeholder={COPY.message.placeholder}
             className="sm:col-span-2"
           />
         </div>
         <p className="mt-1 text-sm text-ink-600">
-          En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
-          conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
-          votre demande.
+          {`${COPY.privacy.before} `}
+          <PrivacyPolicyLink />
+          {COPY.privacy.after}
         </p>
         <SubmitButton status={status} className="mt-6">
-          Demander mon évaluation gratuite
+          {COPY.submit}
         </SubmitButton>
         <LeadFailureNotice outcome={outcome} />
       </form>
