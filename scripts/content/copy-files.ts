@@ -13,6 +13,7 @@ import { certificationsSchema } from "../../app/content/files/form/certification
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { ficheFormationSchema } from "../../app/content/files/form/fiche-formation-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
+import { candidatureExpertSchema } from "../../app/content/files/forms/candidature-expert-schema";
 import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
 import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
 import { evaluationFormSchema } from "../../app/content/files/forms/evaluation-schema";
@@ -185,6 +186,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formFile("consultation", consultationFormSchema),
   formFile("guide", guideFormSchema),
   formFile("evaluation", evaluationFormSchema),
+  formFile("candidature-expert", candidatureExpertSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
