@@ -16,6 +16,7 @@ import { financementSchema } from "../../app/content/files/form/financement-sche
 import { candidatureExpertSchema } from "../../app/content/files/forms/candidature-expert-schema";
 import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
 import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
+import { demandeEntrepriseSchema } from "../../app/content/files/forms/demande-entreprise-schema";
 import { evaluationFormSchema } from "../../app/content/files/forms/evaluation-schema";
 import { guideFormSchema } from "../../app/content/files/forms/guide-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
@@ -187,6 +188,7 @@ export const COPY_FILES: readonly CopyFile[] = [
   formFile("guide", guideFormSchema),
   formFile("evaluation", evaluationFormSchema),
   formFile("candidature-expert", candidatureExpertSchema),
+  formFile("demande-entreprise", demandeEntrepriseSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
