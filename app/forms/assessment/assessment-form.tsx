@@ -2,6 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { ASSESSMENT_COPY as COPY } from "~/forms/assessment/copy";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
@@ -12,7 +14,6 @@ import { MESSAGE_MAX, MESSAGES } from "../shared/rules";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { ASSESSMENT_COPY as COPY } from "./copy";
 import { assessmentDelivery } from "./payload";
 import { type AssessmentValues, readAssessment } from "./schema";
 

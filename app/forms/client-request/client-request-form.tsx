@@ -1,3 +1,5 @@
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { CLIENT_REQUEST_COPY as COPY } from "~/forms/client-request/copy";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
@@ -5,7 +7,6 @@ import { FORM_INCOMPLETE, SENT_COPY, TOASTS } from "../shared/messages";
 import { notifyFailure } from "../shared/notify";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { CLIENT_REQUEST_COPY as COPY } from "./copy";
 import { clientRequestDelivery } from "./payload";
 import { CLIENT_REQUEST_DEFAULTS, ClientRequestSchema, type ClientRequestValues } from "./schema";
 

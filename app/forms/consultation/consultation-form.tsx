@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { CONSULTATION_COPY as COPY } from "~/forms/consultation/copy";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
@@ -7,7 +9,6 @@ import { SENT_COPY, TOASTS } from "../shared/messages";
 import type { ConsultationSource } from "../shared/templates";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { CONSULTATION_COPY as COPY } from "./copy";
 import { consultationDelivery } from "./payload";
 import { CONSULTATION_DEFAULTS, ConsultationSchema, type ConsultationValues } from "./schema";
 

@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo } from "react";
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { CONTACT_COPY as COPY } from "~/forms/contact/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
@@ -8,7 +10,6 @@ import type { ContactSource } from "../shared/templates";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { CONTACT_COPY as COPY } from "./copy";
 import { contactDelivery } from "./payload";
 import { CONTACT_DEFAULTS, type ContactValues, contactSchemaFor } from "./schema";
 

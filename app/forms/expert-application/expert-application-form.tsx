@@ -1,3 +1,5 @@
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { EXPERT_APPLICATION_COPY as COPY } from "~/forms/expert-application/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
@@ -7,7 +9,6 @@ import { notifyFailure } from "../shared/notify";
 import { useCvField } from "../shared/use-cv-field";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { EXPERT_APPLICATION_COPY as COPY } from "./copy";
 import { expertApplicationDelivery } from "./payload";
 import { EXPERT_APPLICATION_DEFAULTS, ExpertApplicationSchema, type ExpertApplicationValues } from "./schema";
 

@@ -1,5 +1,7 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
+// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+import { GUIDE_COPY as COPY } from "~/forms/guide/copy";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
@@ -7,7 +9,6 @@ import { guideSent, TOASTS } from "../shared/messages";
 import { SubmitButton } from "../shared/submit-button";
 import { useFields, useSchemaForm } from "../shared/use-fields";
 import { useLeadSubmission } from "../shared/use-lead-submission";
-import { GUIDE_COPY as COPY } from "./copy";
 import { guideDelivery } from "./payload";
 import { GUIDE_DEFAULTS, GuideSchema, type GuideValues } from "./schema";
 
