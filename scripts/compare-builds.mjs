@@ -80,5 +80,5 @@ if (problems.length > 0) {
 console.log(`✓ ${compared} fichiers identiques (noms d’assets mis à part) entre ${left} et ${right}.`);
 if (scriptsChanged > 0)
   console.log(
-    `  dont ${scriptsChanged} dont seules les empreintes d’intégrité des scripts diffèrent (contenu des scripts changé).`,
+    `  dont ${scriptsChanged} où seules les empreintes d’intégrité des scripts diffèrent : leur contenu a changé.`,
   );
