@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
-// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { ASSESSMENT_COPY as COPY } from "~/forms/assessment/copy";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
-// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { CONSULTATION_COPY as COPY } from "~/forms/consultation/copy";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from "react";
-// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { CONTACT_COPY as COPY } from "~/forms/contact/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";

@@ -1,4 +1,4 @@
-// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { EXPERT_APPLICATION_COPY as COPY } from "~/forms/expert-application/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-// By its alias: it sorts, and runs, before ../shared, so the forms\' shared chunk keeps its name (README).
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { GUIDE_COPY as COPY } from "~/forms/guide/copy";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
