@@ -5,7 +5,7 @@ import type { ExpertApplicationValues } from "./schema";
 
 type ExpertText = Pick<ExpertApplicationValues, "firstName" | "lastName" | "email" | "message">;
 
-/** The applicant's e-mail, as the form's copy file words it (« Formulaires › Candidature expert IT »). */
+/** The applicant's e-mail, as the form's copy file words it (« Formulaires › Candidature expert IT (LIF Talent) »). */
 const EMAIL = EXPERT_APPLICATION_COPY.confirmationEmail;
 
 /** The application as the team receives it; the CV travels beside it (`cv` of the delivery). */

@@ -4,8 +4,8 @@ import { consent, formName, hintedField, submitLabel } from "./form-parts";
 
 /**
  * The LIF Talent expert application's own words (content/formulaires/candidature-expert.json, « Formulaires ›
- * Candidature expert IT »), read in the browser by app/forms/expert-application/copy.ts: the form, and the e-mail
- * the applicant receives once the team has the application (its subject is the spec's).
+ * Candidature expert IT (LIF Talent) »), read in the browser by app/forms/expert-application/copy.ts: the form,
+ * and the e-mail the applicant receives once the team has the application (its subject is the spec's).
  */
 export const candidatureExpertSchema = z.strictObject({
   name: formName,
@@ -23,5 +23,3 @@ export const candidatureExpertSchema = z.strictObject({
     signature: prose("la signature de l’e-mail, par exemple « L’équipe {nom-du-groupe} »"),
   }),
 });
-
-export type CandidatureExpertFile = z.output<typeof candidatureExpertSchema>;

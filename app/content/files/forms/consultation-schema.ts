@@ -16,5 +16,3 @@ export const consultationFormSchema = z.strictObject({
   consent,
   submit: submitLabel("Envoyer ma demande"),
 });
-
-export type ConsultationFormFile = z.output<typeof consultationFormSchema>;

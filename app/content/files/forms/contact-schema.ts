@@ -15,5 +15,3 @@ export const contactFormSchema = z.strictObject({
   consent,
   submit: specWording("le texte du bouton d’envoi quand la page n’en donne pas", "Envoyer"),
 });
-
-export type ContactFormFile = z.output<typeof contactFormSchema>;

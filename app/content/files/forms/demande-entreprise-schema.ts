@@ -3,7 +3,7 @@ import { consent, formName, labelledHintedField, submitLabel } from "./form-part
 
 /**
  * The LIF Talent client request's own words (content/formulaires/demande-entreprise.json, « Formulaires ›
- * Demande d’expert (entreprise) »), read in the browser by app/forms/client-request/copy.ts.
+ * Demande d’expert, entreprise (LIF Talent) »), read in the browser by app/forms/client-request/copy.ts.
  */
 export const demandeEntrepriseSchema = z.strictObject({
   name: formName,
@@ -15,5 +15,3 @@ export const demandeEntrepriseSchema = z.strictObject({
   consent,
   submit: submitLabel("Envoyer ma demande"),
 });
-
-export type DemandeEntrepriseFile = z.output<typeof demandeEntrepriseSchema>;

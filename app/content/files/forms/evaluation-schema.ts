@@ -8,9 +8,9 @@ const specLabel = (expected: string) =>
 
 /**
  * The free assessment form's own words (content/formulaires/evaluation.json, « Formulaires › Demande
- * d’évaluation (LIF Shore) »), read in the browser by app/forms/assessment/copy.ts. The spec fixes its three
- * labels (« Prénom * », « Nom * », « Email professionnel * »): they are written here, not taken from the shared
- * defaults, so a change of those cannot reword them. The panel shown once sent is the page's copy.
+ * d’évaluation gratuite (LIF Shore) »), read in the browser by app/forms/assessment/copy.ts. The spec fixes its
+ * three labels (« Prénom * », « Nom * », « Email professionnel * »): they are written here, not taken from the
+ * shared defaults, so a change of those cannot reword them. The panel shown once sent is the page's copy.
  */
 export const evaluationFormSchema = z.strictObject({
   firstName: specLabel("Prénom"),
@@ -28,5 +28,3 @@ export const evaluationFormSchema = z.strictObject({
   ),
   submit: submitLabel("Demander mon évaluation gratuite"),
 });
-
-export type EvaluationFormFile = z.output<typeof evaluationFormSchema>;

@@ -3,9 +3,9 @@ import { prose } from "../schema-parts";
 import { aroundPrivacyLink, labelledField, submitLabel } from "./form-parts";
 
 /**
- * The LIF Shore guide request's own words (content/formulaires/guide.json, « Formulaires › Demande du guide »),
- * read in the browser by app/forms/guide/copy.ts: the form, then what its confirmation offers (the download, a
- * question about the project). The guide's title is app/content/shore/guide.ts's.
+ * The LIF Shore guide request's own words (content/formulaires/guide.json, « Formulaires › Demande du guide (LIF
+ * Shore) »), read in the browser by app/forms/guide/copy.ts: the form, then what its confirmation offers (the
+ * download, a question about the project). The guide's title is app/content/shore/guide.ts's.
  */
 export const guideFormSchema = z.strictObject({
   name: prose(
@@ -21,5 +21,3 @@ export const guideFormSchema = z.strictObject({
   question: prose("la question avant le lien vers la page Contact, une fois la demande envoyée"),
   contactLink: prose("le texte du lien vers la page Contact, par exemple « Contactez-nous »"),
 });
-
-export type GuideFormFile = z.output<typeof guideFormSchema>;
