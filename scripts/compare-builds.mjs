@@ -1,8 +1,8 @@
 // Compares two builds page by page: `node scripts/compare-builds.mjs <buildA> <buildB>`. Every prerendered page
 // (and the sitemap, robots.txt, the manifest…) of both variants must be byte for byte the same, the hashes in
-// asset names and the scripts' integrity digests aside (`/assets/root-AbC123xy.js` and `/assets/root-Zz9_8-7q.js`
-// compare equal). Kept for moves
-// that must change nothing visible, such as moving content into the CMS's files (docs/decisions/023).
+// asset names aside (`/assets/root-AbC123xy.js` and `/assets/root-Zz9_8-7q.js` compare equal) and the import map's
+// integrity values (pages whose scripts changed are counted). Kept for moves that must change nothing visible,
+// such as moving content into the CMS's files (docs/decisions/023).
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { builtPages } from "../server/page-files.mjs";
@@ -28,13 +28,13 @@ function files(dir) {
 }
 
 /**
- * A script's Subresource Integrity digest (the import map's `integrity`, a tag's `integrity="…"`): it follows the
- * script's bytes as its name's hash does, so a change to an island's code (the forms' copy read from content/,
- * docs/decisions/030) changes it on every page; what the code says is compared by the forms' tests instead.
+ * The import map's Subresource Integrity values: like the name's hash, a hash of the script's content. A move that
+ * changes what a script holds but not what the page shows (a form's words now read from its file in the island)
+ * changes them; the report counts those pages apart.
  */
-const INTEGRITY = /sha(256|384|512)-[A-Za-z0-9+/]+=*/g;
-
-const normalise = (text) => text.replace(ASSET_HASH, "$1$2").replace(INTEGRITY, "sha$1");
+const INTEGRITY = /sha256-[A-Za-z0-9+/]{43}=/g;
+const withoutNames = (text) => text.replace(ASSET_HASH, "$1$2");
+const normalise = (text) => withoutNames(text).replace(INTEGRITY, "sha256-…");
 
 /** The first difference in context, for the report. */
 function firstDifference(a, b) {
@@ -46,6 +46,7 @@ function firstDifference(a, b) {
 
 const problems = [];
 let compared = 0;
+let scriptsChanged = 0;
 for (const variant of ["fr", "be"]) {
   const dirA = join(left, variant, "client");
   const dirB = join(right, variant, "client");
@@ -61,6 +62,11 @@ for (const variant of ["fr", "be"]) {
     const a = normalise(readFileSync(join(dirA, path), "utf8"));
     const b = normalise(readFileSync(join(dirB, path), "utf8"));
     if (a !== b) problems.push(`${variant}/${path} : diffère${firstDifference(a, b)}`);
+    else if (
+      withoutNames(readFileSync(join(dirA, path), "utf8")) !==
+      withoutNames(readFileSync(join(dirB, path), "utf8"))
+    )
+      scriptsChanged += 1;
   }
   for (const path of inB) problems.push(`${variant}/${relative(".", path)} : absent de ${left}`);
 }
@@ -72,3 +78,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`✓ ${compared} fichiers identiques (noms d’assets mis à part) entre ${left} et ${right}.`);
+if (scriptsChanged > 0)
+  console.log(
+    `  dont ${scriptsChanged} où seules les empreintes d’intégrité des scripts diffèrent : leur contenu a changé.`,
+  );

@@ -424,3 +424,21 @@ describe("the forms' shared messages (content/formulaires/messages.json)", () =>
     ]);
   });
 });
+
+describe("the forms' own words (content/formulaires/)", () => {
+  it("refuses another wording for a text the spec fixes, naming the file, the field and the words to restore", () => {
+    const file = "content/formulaires/contact.json";
+    expect(problemsWith(file, (data) => (data.submit = "Envoyer le message"))).toEqual([
+      `${file}, champ « Formulaires › Bouton d’envoi » (submit) : texte imposé par le cahier des charges : écrivez exactement « Envoyer ».`,
+    ]);
+  });
+
+  it("offers a form only the names its island knows, not every fact of the site", () => {
+    const [problem] = problemsWith("content/formulaires/contact.json", (data) => {
+      data.consent = "J’accepte une commission de {commission}";
+    });
+    expect(problem).toMatch(
+      /\(consent\) : texte à remplacer \{commission\} inconnu\. Correction : utilisez l’un des noms connus, \{e-mail-contact\}, \{telephone\}, /,
+    );
+  });
+});

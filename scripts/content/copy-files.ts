@@ -13,6 +13,12 @@ import { certificationsSchema } from "../../app/content/files/form/certification
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { ficheFormationSchema } from "../../app/content/files/form/fiche-formation-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
+import { candidatureExpertSchema } from "../../app/content/files/forms/candidature-expert-schema";
+import { consultationFormSchema } from "../../app/content/files/forms/consultation-schema";
+import { contactFormSchema } from "../../app/content/files/forms/contact-schema";
+import { demandeEntrepriseSchema } from "../../app/content/files/forms/demande-entreprise-schema";
+import { evaluationFormSchema } from "../../app/content/files/forms/evaluation-schema";
+import { guideFormSchema } from "../../app/content/files/forms/guide-schema";
 import { MESSAGES_CHECK_VALUES, messagesSchema } from "../../app/content/files/forms/messages-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
@@ -44,6 +50,7 @@ import { modeleSchema } from "../../app/content/files/talent/modele-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { BACKOFFICE_VALUES } from "../../app/content/talent/backoffice-names";
+import { FORM_NAMES } from "../../app/forms/shared/form-copy";
 import { prepareCopy } from "../../app/lib/copy-file";
 import { cmsFieldName, readCmsConfig } from "./cms-config";
 import { parseContent } from "./issues";
@@ -108,6 +115,17 @@ const groupPage = (name: string, schema: z.ZodType, perSite = false): CopyFile =
   perSite,
 });
 
+/**
+ * A form's own words, one file per form (app/content/files/forms/*-schema.ts). A form is an island: it reads its
+ * file in the browser, where only the names of FORM_NAMES exist, so the build checks it with those.
+ */
+export const FORMS_FOLDER = "content/formulaires";
+const formFile = (name: string, schema: z.ZodType): CopyFile => ({
+  file: `${FORMS_FOLDER}/${name}.json`,
+  schema,
+  names: FORM_NAMES,
+});
+
 /** Every copy file the pages read (app/content/files/*.ts import the same files). */
 export const COPY_FILES: readonly CopyFile[] = [
   testimonials("le-groupe", singleQuoteSchema),
@@ -168,6 +186,13 @@ export const COPY_FILES: readonly CopyFile[] = [
   // The words every form shares, read in the browser by app/forms/shared/messages-file.ts: the forms' facts and
   // the names of one send ({reference}…), which their functions fill (app/forms/shared/message-names.ts).
   { file: "content/formulaires/messages.json", schema: messagesSchema, names: MESSAGES_CHECK_VALUES },
+  // Each form's own words, read in the browser with the few names a form knows (app/forms/shared/form-copy.ts).
+  formFile("contact", contactFormSchema),
+  formFile("consultation", consultationFormSchema),
+  formFile("guide", guideFormSchema),
+  formFile("evaluation", evaluationFormSchema),
+  formFile("candidature-expert", candidatureExpertSchema),
+  formFile("demande-entreprise", demandeEntrepriseSchema),
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */
@@ -200,6 +225,7 @@ function folderProblems(root: string): string[] {
     FORM_PAGES_FOLDER,
     TALENT_PAGES_FOLDER,
     GROUP_PAGES_FOLDER,
+    FORMS_FOLDER,
   ].flatMap((folder) =>
     readdirSync(join(root, folder))
       .map((name) => `${folder}/${name}`)

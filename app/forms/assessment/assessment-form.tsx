@@ -2,6 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { ASSESSMENT_COPY as COPY } from "~/forms/assessment/copy";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
 import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
@@ -113,30 +115,30 @@ export function AssessmentForm({ labelledBy, panel }: { labelledBy?: string; pan
       >
         <Honeypot {...honeypotProps} />
         <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
-          <TextField {...field("firstName")} error={errors.firstName} />
-          <TextField {...field("lastName")} error={errors.lastName} />
+          <TextField {...field("firstName")} error={errors.firstName} label={COPY.firstName.label} />
+          <TextField {...field("lastName")} error={errors.lastName} label={COPY.lastName.label} />
           <TextField
             {...field("email")}
             error={errors.email}
-            label="Email professionnel"
+            label={COPY.email.label}
             className="sm:col-span-2"
           />
           <TextareaField
             {...field("message")}
             error={errors.message}
-            label="Votre projet (facultatif)"
+            label={COPY.message.label}
             rows={5}
-            placeholder="Décrivez brièvement votre projet d’externalisation et vos enjeux de conformité (RGPD, NIS2…)"
+            placeholder={COPY.message.placeholder}
             className="sm:col-span-2"
           />
         </div>
         <p className="mt-1 text-sm text-ink-600">
-          En soumettant ce formulaire, vous acceptez notre <PrivacyPolicyLink />. Vos données sont traitées
-          conformément au Règlement général sur la protection des données (RGPD), uniquement pour répondre à
-          votre demande.
+          {`${COPY.privacy.before} `}
+          <PrivacyPolicyLink />
+          {COPY.privacy.after}
         </p>
         <SubmitButton status={status} className="mt-6">
-          Demander mon évaluation gratuite
+          {COPY.submit}
         </SubmitButton>
         <LeadFailureNotice outcome={outcome} />
       </form>

@@ -1,4 +1,5 @@
-import { SITE } from "~/site.config";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { CLIENT_REQUEST_COPY as COPY } from "~/forms/client-request/copy";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
@@ -30,30 +31,23 @@ export function ClientRequestForm({ labelledBy }: { labelledBy?: string }) {
       confirmationEmail
       onSubmit={onSubmit}
       labelledBy={labelledBy}
-      label="Demande d’expert IT"
+      label={COPY.name}
       rowGap="gap-y-1"
-      submitLabel="Envoyer ma demande"
+      submitLabel={COPY.submit}
     >
       <TextField {...field("firstName")} />
       <TextField {...field("lastName")} />
-      <TextField
-        {...field("email")}
-        label="E-mail professionnel"
-        hint={"Format attendu\u00a0: nom@entreprise.fr"}
-      />
+      <TextField {...field("email")} label={COPY.email.label} hint={COPY.email.hint} />
       <TextField {...field("company")} required />
       <TextareaField
         {...field("message")}
-        label="Votre besoin"
+        label={COPY.message.label}
         required
         rows={5}
-        hint="Compétences recherchées, durée de la mission, date de démarrage, télétravail ou sur site."
+        hint={COPY.message.hint}
         className="sm:col-span-2"
       />
-      <ConsentField
-        {...field("consent")}
-        label={`J’accepte que ${SITE.product} traite mes données pour répondre à ma demande ou me contacter`}
-      />
+      <ConsentField {...field("consent")} label={COPY.consent} />
     </LeadForm>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { CONSULTATION_COPY as COPY } from "~/forms/consultation/copy";
 import { ConsentField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadForm } from "../shared/lead-form";
@@ -47,25 +49,22 @@ export function ConsultationForm({ heading, formType, intro }: ConsultationFormP
         onSubmit={form.handleSubmit(submit)}
         labelledBy={headingId}
         rowGap="gap-y-2"
-        submitLabel="Envoyer ma demande"
+        submitLabel={COPY.submit}
         className="mt-6"
       >
         <TextField {...field("fullName")} />
-        <TextField {...field("email")} label="E-mail professionnel" />
+        <TextField {...field("email")} label={COPY.email.label} />
         <TextField {...field("company")} required />
-        <TextField {...field("phone")} hint="Facultatif" />
+        <TextField {...field("phone")} hint={COPY.phone.hint} />
         <TextareaField
           {...field("message")}
-          label="Votre besoin"
+          label={COPY.message.label}
           required
           rows={5}
-          hint="Équipe recherchée, technologies, délais, contraintes de conformité…"
+          hint={COPY.message.hint}
           className="sm:col-span-2"
         />
-        <ConsentField
-          {...field("consent")}
-          label="J’accepte que LIF Group utilise ces informations pour me recontacter au sujet de ma demande"
-        />
+        <ConsentField {...field("consent")} label={COPY.consent} />
       </LeadForm>
     </section>
   );

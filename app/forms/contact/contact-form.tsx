@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo } from "react";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { CONTACT_COPY as COPY } from "~/forms/contact/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
@@ -22,6 +24,7 @@ export type ContactFormProps = {
   showCv?: boolean;
   /** Implies showCv. */
   cvRequired?: boolean;
+  /** The send button's text; by default the contact file's, the spec's « Envoyer ». */
   submitLabel?: string;
   /**
    * A message to start from, e.g. about the course a visitor came from (`/contact?formation=…`). The page
@@ -38,7 +41,7 @@ export function ContactForm({
   companyRequired = false,
   showCv = false,
   cvRequired = false,
-  submitLabel = "Envoyer",
+  submitLabel = COPY.submit,
   suggestedMessage,
 }: ContactFormProps) {
   const titleId = useId();
@@ -72,7 +75,7 @@ export function ContactForm({
       sent={SENT_COPY.contact}
       onSubmit={form.handleSubmit(submit)}
       labelledBy={title ? titleId : undefined}
-      label="Formulaire de contact"
+      label={COPY.name}
       heading={
         title && (
           <h2 id={titleId} className="text-h3 font-bold tracking-tight text-ink-900 sm:text-2xl">
@@ -86,8 +89,8 @@ export function ContactForm({
     >
       <TextField {...field("firstName")} />
       <TextField {...field("lastName")} />
-      <TextField {...field("email")} hint={"Format attendu\u00a0: nom@domaine.fr"} />
-      <TextField {...field("phone")} hint="Facultatif, par exemple 06 12 34 56 78" />
+      <TextField {...field("email")} hint={COPY.email.hint} />
+      <TextField {...field("phone")} hint={COPY.phone.hint} />
       {(showCompany || companyRequired) && <TextField {...field("company")} required={companyRequired} />}
       <TextField {...field("position")} />
       <TextareaField {...field("message")} required rows={6} className="sm:col-span-2" />
@@ -101,10 +104,7 @@ export function ContactForm({
           className="sm:col-span-2"
         />
       )}
-      <ConsentField
-        {...field("consent")}
-        label="J’accepte que mes données soient utilisées pour répondre à ma demande"
-      />
+      <ConsentField {...field("consent")} label={COPY.consent} />
     </LeadForm>
   );
 }

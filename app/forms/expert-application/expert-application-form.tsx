@@ -1,4 +1,5 @@
-import { SITE } from "~/site.config";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { EXPERT_APPLICATION_COPY as COPY } from "~/forms/expert-application/copy";
 import { CV_ACCEPT, CV_HINT, chosenCv } from "../shared/cv-file";
 import { ConsentField, FileField, TextareaField, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
@@ -41,22 +42,18 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
       confirmationEmail
       onSubmit={onSubmit}
       labelledBy={labelledBy}
-      label="Candidature expert IT"
+      label={COPY.name}
       rowGap="gap-y-1"
-      submitLabel="Envoyer ma candidature"
+      submitLabel={COPY.submit}
     >
       <TextField {...field("firstName")} />
       <TextField {...field("lastName")} />
-      <TextField
-        {...field("email")}
-        hint={"Format attendu\u00a0: nom@domaine.fr"}
-        className="sm:col-span-2"
-      />
+      <TextField {...field("email")} hint={COPY.email.hint} className="sm:col-span-2" />
       <TextareaField
         {...field("message")}
         required
         rows={4}
-        hint="Votre expertise, vos technologies, votre disponibilité et votre TJM."
+        hint={COPY.message.hint}
         className="sm:col-span-2"
       />
       <FileField
@@ -67,10 +64,7 @@ export function ExpertApplicationForm({ labelledBy }: { labelledBy?: string }) {
         hint={CV_HINT}
         className="sm:col-span-2"
       />
-      <ConsentField
-        {...field("consent")}
-        label={`J’accepte que ${SITE.product} traite les données de ma candidature, CV compris, pour l’étudier et me recontacter`}
-      />
+      <ConsentField {...field("consent")} label={COPY.consent} />
     </LeadForm>
   );
 }

@@ -1,11 +1,12 @@
-import { SITE } from "~/site.config";
 import { singleLine } from "../shared/rules";
 import type { ChosenCv, ExpertConfirmationParams, ExpertTeamParams, LeadDelivery } from "../shared/templates";
+import { EXPERT_APPLICATION_COPY } from "./copy";
 import type { ExpertApplicationValues } from "./schema";
 
 type ExpertText = Pick<ExpertApplicationValues, "firstName" | "lastName" | "email" | "message">;
 
-const EXPERT_CONFIRMATION_SUBJECT = `Confirmation de votre message à ${SITE.product}`;
+/** The applicant's e-mail, as the form's copy file words it (« Formulaires › Candidature expert IT (LIF Talent) »). */
+const EMAIL = EXPERT_APPLICATION_COPY.confirmationEmail;
 
 /** The application as the team receives it; the CV travels beside it (`cv` of the delivery). */
 export function buildExpertTeamPayload(values: ExpertText): ExpertTeamParams {
@@ -23,12 +24,8 @@ export function buildExpertConfirmationPayload(values: ExpertText): ExpertConfir
   return {
     from_name: singleLine(`${values.firstName} ${values.lastName}`),
     from_email: singleLine(values.email),
-    subject: EXPERT_CONFIRMATION_SUBJECT,
-    message: [
-      `Bonjour ${firstName},`,
-      `Nous avons bien reçu votre candidature à LIF Talent et vous remercions de votre intérêt. Notre équipe étudie votre profil et votre CV\u00a0: vous recevrez une réponse sous 48\u00a0h.`,
-      `L’équipe ${SITE.product}`,
-    ].join("\n\n"),
+    subject: EMAIL.subject,
+    message: [`${EMAIL.greeting} ${firstName},`, EMAIL.body, EMAIL.signature].join("\n\n"),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
+// By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
+import { GUIDE_COPY as COPY } from "~/forms/guide/copy";
 import { Honeypot, PrivacyPolicyLink, RequiredNote, TextField } from "../shared/fields";
 import { useFormDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
@@ -43,19 +45,20 @@ export function GuideForm({ guideTitle, guideFile }: GuideFormProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
-        aria-label={`Recevoir le guide «\u00a0${guideTitle}\u00a0»`}
+        aria-label={`${COPY.name} «\u00a0${guideTitle}\u00a0»`}
         className="relative"
       >
         <RequiredNote className="mb-4" />
         <Honeypot {...honeypotProps} />
         <TextField {...field("fullName")} />
-        <TextField {...field("email")} label="E-mail professionnel" />
+        <TextField {...field("email")} label={COPY.email.label} />
         <TextField {...field("company")} required />
         <p className="mb-4 text-sm text-ink-600">
-          Nous utilisons ces informations pour vous envoyer le guide et, si vous le souhaitez, échanger sur
-          votre projet. Voir notre <PrivacyPolicyLink />.
+          {`${COPY.privacy.before} `}
+          <PrivacyPolicyLink />
+          {COPY.privacy.after}
         </p>
-        <SubmitButton status={status}>Recevoir le guide</SubmitButton>
+        <SubmitButton status={status}>{COPY.submit}</SubmitButton>
         <LeadFailureNotice outcome={outcome} />
       </form>
     </LeadPlace>
@@ -73,16 +76,16 @@ function GuideNext({ guideFile }: { guideFile: string }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink-900 px-4 py-2 font-semibold text-white hover:bg-ink-800"
         >
           <Download aria-hidden="true" className="size-5" />
-          Télécharger le guide (PDF)
+          {COPY.download}
         </a>
       </p>
       <p className="mt-3 text-ink-700">
-        Une question sur votre projet&nbsp;?{" "}
+        {COPY.question}{" "}
         <Link
           to="/contact"
           className="font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
         >
-          Contactez-nous
+          {COPY.contactLink}
         </Link>
         .
       </p>

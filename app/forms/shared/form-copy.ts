@@ -13,6 +13,8 @@ export const FORM_NAMES: Readonly<Record<string, string>> = {
   telephone: SITE.phone,
   "delai-reponse": REPLY_DELAY,
   "delai-candidature": APPLICATION_REPLY_DELAY,
+  // The group's name as the expert and client forms already wrote it (SITE.product, the spec's {product}).
+  "nom-du-groupe": SITE.product,
 };
 
 /**

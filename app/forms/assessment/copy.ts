@@ -1,0 +1,10 @@
+import file from "../../../content/formulaires/evaluation.json" with { type: "json" };
+import { readFormCopy } from "../shared/form-copy";
+
+/**
+ * The assessment form's own words, as an editor wrote them in the CMS (« Formulaires › Demande d’évaluation
+ * gratuite (LIF Shore) »), typeset, names filled. Imported here, not through ~/content: the form is an island,
+ * and its chunk carries only its own file. The build has checked the file (app/content/files/forms/evaluation-
+ * schema.ts).
+ */
+export const ASSESSMENT_COPY = readFormCopy("content/formulaires/evaluation.json", file);

@@ -1,0 +1,9 @@
+import file from "../../../content/formulaires/guide.json" with { type: "json" };
+import { readFormCopy } from "../shared/form-copy";
+
+/**
+ * The guide request's own words, as an editor wrote them in the CMS (« Formulaires › Demande du guide (LIF
+ * Shore) »), typeset, names filled. Imported here, not through ~/content: the form is an island, and its chunk
+ * carries only its own file. The build has checked the file (app/content/files/forms/guide-schema.ts).
+ */
+export const GUIDE_COPY = readFormCopy("content/formulaires/guide.json", file);
