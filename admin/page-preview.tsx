@@ -22,6 +22,7 @@ import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { ICONS } from "~/content/files/icons";
 import type { IconName } from "~/content/files/schema-parts";
 import { featureItems, linkItems, present } from "~/content/files/sections";
+import { DOMAIN_BRIEF_NAMES, examplesOf, LIF_FORM_NAMES } from "~/content/form/lif-form-names";
 import { BACKOFFICE_VALUES } from "~/content/talent/backoffice-names";
 import type { PagePath } from "~/pages";
 import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
@@ -223,6 +224,9 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
 /** The names a page's file may quote besides the facts' (its COPY_FILES line's `names`), by the file's CMS name. */
 const PAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "pages-lif-talent-backoffice-afrique": BACKOFFICE_VALUES,
+  // The catalogue's counts, by their example (app/content/form/lif-form-names.ts).
+  "pages-lif-form-accueil": examplesOf(LIF_FORM_NAMES),
+  "pages-lif-form-domaines": examplesOf(DOMAIN_BRIEF_NAMES),
 };
 
 type NamedField = { get(key: "name"): string };
