@@ -189,9 +189,13 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
   const known = Object.keys(names)
     .map((name) => `{${name}}`)
     .join(", ");
+  // A file offered no name (content/interface.json) quotes none.
+  const fix = known
+    ? `utilisez l’un des noms connus, ${known}`
+    : "ce fichier ne cite aucun nom, écrivez le texte lui-même";
   return prepareCopy(parsed.data, names).unknown.map(
     ({ path, name }) =>
-      `${entry.file}, champ « ${cmsFieldName(entry.file, path, config)} » (${path}) : texte à remplacer {${name}} inconnu. Correction : utilisez l’un des noms connus, ${known}.`,
+      `${entry.file}, champ « ${cmsFieldName(entry.file, path, config)} » (${path}) : texte à remplacer {${name}} inconnu. Correction : ${fix}.`,
   );
 }
 
