@@ -87,7 +87,13 @@ function ListBody({ name, value, block }: { name: string; value: unknown; block:
   const items = objects(value);
   const [first] = items;
   if (first && "audience" in first) return <AudienceList items={items} />;
-  if (first && "challenge" in first) return <ChallengeAnswers items={present(items) as never} />;
+  if (first && "challenge" in first)
+    return (
+      <ChallengeAnswers
+        items={present(items) as never}
+        labels={isObject(block.labels) ? (block.labels as never) : { challenge: "", answer: "" }}
+      />
+    );
   if (first && "icon" in first && "text" in first)
     return <FeatureGrid items={featureItems(present(items) as never)} />;
   if (first && "icon" in first && "description" in first)

@@ -25,7 +25,7 @@ export default function TalentClientPage() {
         <StatGrid items={stats.items} />
       </Section>
       <Section {...challenges}>
-        <ChallengeAnswers items={challenges.items} />
+        <ChallengeAnswers items={challenges.items} labels={challenges.labels} />
       </Section>
       <FeatureSection {...benefits} />
       <FeatureSection {...portal} />

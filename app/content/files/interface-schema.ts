@@ -3,7 +3,8 @@ import { prose } from "./schema-parts";
 
 /**
  * The words of the site's interface that no page owns (content/interface.json, « Navigation › Textes de
- * l’interface »): the names screen readers give the header's and footer's lists and navigations, the logo's link,
+ * l’interface »): the names screen readers give the header's and footer's lists and navigations, the breadcrumb
+ * (read by app/pages.ts, beside the crumbs), the logo's link,
  * « (nouvel onglet) » after a link that opens one, the legal pages' table of contents and date line, and the cookie
  * banner. Read by ./interface.ts for the shell and the legal pages, and by the cookie banner's build-time markup
  * (app/components/layout/cookie-banner-markup.tsx). The menus' own labels are content/navigation.json.
@@ -17,6 +18,12 @@ export const interfaceSchema = z.strictObject({
     mainNav: prose("le nom du menu de l’en-tête sur grand écran, lu par les lecteurs d’écran"),
     mobileNav: prose("le nom du menu de l’en-tête sur mobile, lu par les lecteurs d’écran"),
   }),
+  breadcrumb: prose(
+    "le nom du fil d’Ariane en haut des pages, lu par les lecteurs d’écran (« Fil d’Ariane »)",
+  ),
+  testimonialResults: prose(
+    "le nom de la liste des résultats sous un témoignage, lu par les lecteurs d’écran (« Résultats »)",
+  ),
   footer: z.strictObject({
     contacts: prose(
       "le nom de la liste des adresses, du téléphone et de l’e-mail, lu par les lecteurs d’écran",
