@@ -16,6 +16,7 @@ describe("RevenueSplit", () => {
         ]}
         total={{ label: "Facturé au client" }}
         unit="HT"
+        ofTotal="du montant facturé"
       />,
     );
     const figure = screen.getByRole("figure");
