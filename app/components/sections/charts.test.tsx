@@ -62,6 +62,7 @@ describe("ProcessSteps", () => {
           { title: "Besoin", text: "Nous cadrons.", meta: `24${NBSP}h` },
           { title: "Profils", text: "Nous présentons." },
         ]}
+        words={{ step: "Étape", who: "Qui" }}
       />,
     );
     expect(screen.getByRole("list").tagName).toBe("OL");

@@ -36,6 +36,19 @@ export const interfaceSchema = z.strictObject({
       "le début de la ligne de date des pages légales, sans les deux-points (« Dernière mise à jour »)",
     ),
   }),
+  steps: z.strictObject({
+    step: prose("le mot que les lecteurs d’écran entendent devant le numéro d’une étape (« Étape »)"),
+    who: prose("l’intitulé devant qui participe à une étape, sans les deux-points (« Qui »)"),
+  }),
+  pageCards: z.strictObject({
+    current: prose(
+      "la pastille de la carte de la page où l’on est, parmi des cartes de pages (« Vous êtes ici »)",
+    ),
+  }),
+  serviceCards: z.strictObject({
+    more: prose("le lien au bas de chaque carte de service (« En savoir plus »)"),
+    on: prose("le mot qui relie ce lien au nom du service pour les lecteurs d’écran (« sur »)"),
+  }),
   cookieBanner: z.strictObject({
     title: prose("le titre du bandeau cookies"),
     text: prose("la phrase du bandeau cookies, avant le lien vers la politique de confidentialité"),
