@@ -39,8 +39,7 @@ export type CourseCardProps = {
   assessment: CourseList;
   /** Teaching methods, access, prices, certification, results, accessibility, contact: one heading each. */
   sections: readonly CourseSection[];
-  /** The day the sheet last changed, as « Fiche mise à jour le … » prints it. */
-  /** The sheet's date, after its words (« Fiche mise à jour le »). */
+  /** The day the sheet last changed, printed after its words (`label`, « Fiche mise à jour le »). */
   updated: { label: string; text: string; iso: string };
   /** The course's call to action; `context` completes its accessible name with the course it is about. */
   action: { label: string; to: Href; context: string };
