@@ -13,6 +13,7 @@ import {
   SheetCopyPreview,
   TestimonialsPreview,
 } from "./previews";
+import { SeoPreview } from "./seo-preview";
 
 /** The site's stylesheet: the built `/assets/app-<hash>.css`, or the dev server's (set by the bundler). */
 declare const __SITE_CSS__: string;
@@ -81,3 +82,5 @@ CMS.registerPreviewTemplate("pages-lif-shore-guide", GuidePreview);
 CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);
 // The words around a course sheet's data, drawn on two sheets of the catalogue by the site's course sheet.
 CMS.registerPreviewTemplate("pages-lif-form-fiche-formation", SheetCopyPreview);
+// Every page's title and description as a search engine lists them, with its h1 and breadcrumb name (seo-preview.tsx).
+CMS.registerPreviewTemplate("referencement", SeoPreview);

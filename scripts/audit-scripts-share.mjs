@@ -7,25 +7,21 @@
 // difference: the scripts' share of total blocking time and of main-thread script time (parse, compile,
 // evaluation). On a shared machine the medians of these differences are what compare, not single runs.
 import { readFile } from "node:fs/promises";
-import { createServer, request } from "node:http";
-import { brotliCompressSync, constants } from "node:zlib";
 import lighthouse from "lighthouse";
 import { builtPages, NOT_FOUND_FILE } from "../server/page-files.mjs";
-import { auditSetup, launchChromium, median, serveBuild } from "./audit-site.mjs";
+import {
+  auditSetup,
+  launchChromium,
+  median,
+  serveBuild,
+  serveWithoutScripts,
+  WITHOUT_SCRIPTS,
+  withoutScripts,
+} from "./audit-site.mjs";
 
 const audit = auditSetup({ runs: "3", port: "4181" }, { pages: { type: "string", default: "3" } });
 const { values, only } = audit;
-const PROXY_PORT = audit.port + 1;
-const SERVER = `http://localhost:${audit.port}`;
-const ORIGIN = `http://localhost:${PROXY_PORT}`;
-/** The query that asks the proxy for the page without its scripts. */
-const WITHOUT_SCRIPTS = "sans-scripts";
-
-/** The page's HTML without any script element nor module preload: what the document alone costs. */
-function withoutScripts(html) {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
+const ORIGIN = `http://localhost:${audit.port + 1}`;
 /** The prerendered pages, longest first (bytes of HTML without scripts: what the browser lays out). */
 async function longestPages(count) {
   const pages = [];
@@ -34,48 +30,6 @@ async function longestPages(count) {
       pages.push({ route: url, length: withoutScripts(await readFile(file, "utf8")).length });
   }
   return pages.sort((a, b) => b.length - a.length).slice(0, count);
-}
-
-/**
- * Forwards every request to the site's server untouched, except a page asked with `?sans-scripts`: that one
- * comes back without its scripts, brotli-compressed as the build compresses pages, with the same headers.
- */
-function startProxy() {
-  const proxy = createServer((incoming, response) => {
-    const url = new URL(incoming.url ?? "/", ORIGIN);
-    const stripped = url.searchParams.has(WITHOUT_SCRIPTS);
-    url.searchParams.delete(WITHOUT_SCRIPTS);
-    const headers = { ...incoming.headers, host: `localhost:${audit.port}` };
-    if (stripped) headers["accept-encoding"] = "identity";
-    const forward = request(
-      `${SERVER}${url.pathname}${url.search}`,
-      { method: incoming.method, headers },
-      (answer) => {
-        if (!stripped) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk));
-        answer.on("end", () => {
-          let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
-          const outgoing = { ...answer.headers };
-          delete outgoing["transfer-encoding"];
-          if (/\bbr\b/.test(String(incoming.headers["accept-encoding"]))) {
-            body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-            outgoing["content-encoding"] = "br";
-          }
-          outgoing["content-length"] = String(body.length);
-          response.writeHead(answer.statusCode ?? 502, outgoing);
-          response.end(body);
-        });
-      },
-    );
-    forward.on("error", () => response.destroy());
-    incoming.pipe(forward);
-  });
-  return new Promise((resolve) => proxy.listen(PROXY_PORT, () => resolve(proxy)));
 }
 
 /** Main-thread time spent on script: parse, compile and evaluation (Lighthouse's work breakdown). */
@@ -106,7 +60,7 @@ async function measure(url) {
 
 const pages = only ? only.map((route) => ({ route })) : await longestPages(Number(values.pages));
 let server;
-const proxy = await startProxy();
+const proxy = await serveWithoutScripts(audit.port, audit.port + 1);
 const results = pages.map((page) => ({ ...page, with: [], without: [] }));
 try {
   server = await serveBuild(audit.buildDir, audit.port);

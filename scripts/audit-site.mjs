@@ -1,8 +1,11 @@
 // What the Lighthouse scripts share (audit.mjs, audit-scripts-share.mjs): their common arguments, the built
-// site served on a port, a headless Chromium for Lighthouse, and the median of the runs.
+// site served on a port (and, beside it, the same site with a page's scripts removed on request), a headless
+// Chromium for Lighthouse, and the median of the runs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer, request } from "node:http";
 import { parseArgs } from "node:util";
+import { brotliCompressSync, constants } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, findChromium } from "./chromium-path.mjs";
 
@@ -85,4 +88,55 @@ export async function launchChromium() {
 export function median(numbers) {
   const known = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
   return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)];
+}
+
+/** The query that asks serveWithoutScripts for a page without its scripts. */
+export const WITHOUT_SCRIPTS = "sans-scripts";
+
+/** The page's HTML without any script element nor module preload: what the document alone costs. */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/**
+ * On `proxyPort`, forwards every request to the site's server on `sitePort` untouched, except a page asked with
+ * `?sans-scripts`: that one comes back without its scripts, brotli-compressed as the build compresses pages,
+ * with the same headers. The reference a page's scripts are measured against, in the same run.
+ */
+export function serveWithoutScripts(sitePort, proxyPort) {
+  const proxy = createServer((incoming, response) => {
+    const url = new URL(incoming.url ?? "/", `http://localhost:${proxyPort}`);
+    const stripped = url.searchParams.has(WITHOUT_SCRIPTS);
+    url.searchParams.delete(WITHOUT_SCRIPTS);
+    const headers = { ...incoming.headers, host: `localhost:${sitePort}` };
+    if (stripped) headers["accept-encoding"] = "identity";
+    const forward = request(
+      `http://localhost:${sitePort}${url.pathname}${url.search}`,
+      { method: incoming.method, headers },
+      (answer) => {
+        if (!stripped) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("end", () => {
+          let body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
+          const outgoing = { ...answer.headers };
+          delete outgoing["transfer-encoding"];
+          if (/\bbr\b/.test(String(incoming.headers["accept-encoding"]))) {
+            body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+            outgoing["content-encoding"] = "br";
+          }
+          outgoing["content-length"] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, outgoing);
+          response.end(body);
+        });
+      },
+    );
+    forward.on("error", () => response.destroy());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) => proxy.listen(proxyPort, () => resolve(proxy)));
 }

@@ -1,6 +1,7 @@
 // Compares two builds page by page: `node scripts/compare-builds.mjs <buildA> <buildB>`. Every prerendered page
 // (and the sitemap, robots.txt, the manifest…) of both variants must be byte for byte the same, the hashes in
-// asset names aside (`/assets/root-AbC123xy.js` and `/assets/root-Zz9_8-7q.js` compare equal). Kept for moves
+// asset names and the scripts' integrity digests aside (`/assets/root-AbC123xy.js` and `/assets/root-Zz9_8-7q.js`
+// compare equal). Kept for moves
 // that must change nothing visible, such as moving content into the CMS's files (docs/decisions/023).
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
@@ -26,7 +27,14 @@ function files(dir) {
   return [...pages, ...others].sort();
 }
 
-const normalise = (text) => text.replace(ASSET_HASH, "$1$2");
+/**
+ * A script's Subresource Integrity digest (the import map's `integrity`, a tag's `integrity="…"`): it follows the
+ * script's bytes as its name's hash does, so a change to an island's code (the forms' copy read from content/,
+ * docs/decisions/030) changes it on every page; what the code says is compared by the forms' tests instead.
+ */
+const INTEGRITY = /sha(256|384|512)-[A-Za-z0-9+/]+=*/g;
+
+const normalise = (text) => text.replace(ASSET_HASH, "$1$2").replace(INTEGRITY, "sha$1");
 
 /** The first difference in context, for the report. */
 function firstDifference(a, b) {

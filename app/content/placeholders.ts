@@ -629,6 +629,14 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
     value: capitalize(moreThan(GROUP_FIGURES.clients)),
     what: "le nombre de clients en début de phrase, « Plus de 30 »",
   },
+  "effectif-majuscule": {
+    value: capitalize(moreThan(GROUP_FIGURES.staff)),
+    what: "l’effectif du groupe, en début de phrase, « Plus de 60 »",
+  },
+  "professionnels-certifies-phrase": {
+    value: moreThan(GROUP_FIGURES.certifiedProfessionals.value),
+    what: "les professionnels certifiés par LIF Form sur l’année, dans une phrase, « plus de 200 »",
+  },
   "professionnels-certifies-majuscule": {
     value: capitalize(moreThan(GROUP_FIGURES.certifiedProfessionals.value)),
     what: "les professionnels certifiés par LIF Form sur l’année, en début de phrase, « Plus de 200 »",

@@ -199,10 +199,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       /(?:équipe|talent)[^.]{0,40}?(?:opérationnelle|déployée|en place|intégrée?|prête)(?: en Afrique)? (?:en|sous) (\d+ jours)(?! ouvrés)/,
     value: (match) => match[1] ?? null,
   },
-  // The search-engine copy (content/referencement.json) words these facts with ordinary spaces where the facts'
-  // placeholders print no-break ones, so it keeps them literal; these rules read them there too (decision 030,
-  // « Search-engine copy »): the recruitment page's title, h1 and description (the same kind as its « votre
-  // talent est intégré à votre équipe en 15 jours »), the agile page's description.
+  // Sentences worded like the recruitment page's title, h1 and description (the same kind as its « votre talent
+  // est intégré à votre équipe en 15 jours ») and the agile page's description. The search-engine copy
+  // (content/referencement.json) now quotes these facts by their placeholders; a text typed with the figure
+  // instead is still read here.
   {
     kind: "délai de mise en place d’une équipe",
     pattern: /[Rr]ecrut\p{L}* (?:de |vos )?talents IT (?:en Afrique|africains) en (\d+ jours)(?! ouvrés)/u,

@@ -394,3 +394,52 @@ describe("the course sheet's words (content/pages/lif-form/fiche-formation.json)
     ).toEqual([]);
   });
 });
+
+describe("the forms' shared messages (content/formulaires/messages.json)", () => {
+  const FILE = "content/formulaires/messages.json";
+  type Messages = {
+    validation: Record<string, string>;
+    toasts: { contact: { failure: { title: string } } };
+    noScript: string;
+    cv: Record<string, string>;
+    recovery: Record<string, string>;
+  };
+  const messages = (change: (data: Messages) => void) =>
+    problemsWith(FILE, (data) => change(data as unknown as Messages));
+
+  it("refuses another wording for a message the spec fixes, naming the file, the field and the text to restore", () => {
+    expect(messages((data) => (data.validation.email = "Adresse e-mail invalide"))).toEqual([
+      `${FILE}, champ « Formulaires › Messages d’erreur des champs › E-mail invalide » (validation.email) : texte imposé par le cahier des charges : écrivez exactement « Email invalide ».`,
+    ]);
+    expect(messages((data) => (data.toasts.contact.failure.title = "Envoi impossible"))).toEqual([
+      expect.stringContaining(
+        "(toasts.contact.failure.title) : texte imposé par le cahier des charges : écrivez exactement « Échec de l'envoi »",
+      ),
+    ]);
+  });
+
+  it("accepts the spec's text typed with a straight apostrophe and ordinary spaces", () => {
+    expect(
+      messages((data) => (data.validation.message = "Veuillez entrer  un message d'au moins 10 caractères")),
+    ).toEqual([]);
+  });
+
+  it("offers a name of one send only to the texts that fill it, and the JavaScript-off sentence needs both contacts", () => {
+    expect(messages((data) => (data.recovery.greeting = "Bonjour, demande {reference}"))).toEqual([
+      expect.stringContaining(
+        "(recovery.greeting) : {reference} n’a pas de valeur dans ce texte : retirez-le",
+      ),
+    ]);
+    expect(messages((data) => (data.recovery.subject = "Demande {reference} du {page}"))).toEqual([
+      expect.stringContaining(
+        "(recovery.subject) : {page} n’a pas de valeur dans ce texte : retirez-le (ce texte connaît {reference}, en plus de {e-mail-contact}, {telephone}",
+      ),
+    ]);
+    expect(messages((data) => (data.noScript = "Écrivez-nous à {e-mail-contact}."))).toEqual([
+      expect.stringContaining("(noScript) : citez {e-mail-contact} puis {telephone}, une fois chacun"),
+    ]);
+    expect(messages((data) => (data.cv.hint = "Taille max : {taile}."))).toEqual([
+      expect.stringContaining("texte à remplacer {taile} inconnu"),
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import { certificationsSchema } from "../../app/content/files/form/certification
 import { domainesSchema, domainSchema } from "../../app/content/files/form/domaine-schema";
 import { ficheFormationSchema } from "../../app/content/files/form/fiche-formation-schema";
 import { financementSchema } from "../../app/content/files/form/financement-schema";
+import { MESSAGES_CHECK_VALUES, messagesSchema } from "../../app/content/files/forms/messages-schema";
 import { aboutSchema } from "../../app/content/files/group/a-propos-schema";
 import { homeSchema } from "../../app/content/files/group/accueil-schema";
 import { contactSchema } from "../../app/content/files/group/contact-schema";
@@ -173,6 +174,9 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("partenariat", partenariatSchema),
   // Each page's title, description, h1 and crumb, read by app/pages.ts (copy-seo).
   { file: "content/referencement.json", schema: seoSchema },
+  // The words every form shares, read in the browser by app/forms/shared/messages-file.ts: the forms' facts and
+  // the names of one send ({reference}…), which their functions fill (app/forms/shared/message-names.ts).
+  { file: "content/formulaires/messages.json", schema: messagesSchema, names: MESSAGES_CHECK_VALUES },
 ];
 
 /** The names a file may quote: the facts', and for a page read per site, the facts worded per site. */

@@ -4,6 +4,8 @@ import { LEGAL_PLACEHOLDERS, LEGAL_VARIANT_PLACEHOLDERS } from "../../app/conten
 import { DOMAIN_BRIEF_NAMES, LIF_FORM_NAMES } from "../../app/content/form/lif-form-names";
 import { PLACEHOLDERS, VARIANT_PLACEHOLDERS } from "../../app/content/placeholders";
 import { BACKOFFICE_NAMES } from "../../app/content/talent/backoffice-names";
+import { FORM_NAMES } from "../../app/forms/shared/form-copy";
+import { MESSAGE_NAMES } from "../../app/forms/shared/message-names";
 
 /**
  * The facts' names, the names the legal pages know besides them (their own table in the guide), and the names of
@@ -41,8 +43,11 @@ describe("the texts to replace, in the editors' guide", () => {
       ...Object.keys(NAMED),
       ...Object.keys(VARIANT_PLACEHOLDERS),
       ...Object.keys(LEGAL_VARIANT_PLACEHOLDERS),
+      // What the forms' copy may quote (their own table in the guide): the forms' facts and the names of one send.
+      ...Object.keys(FORM_NAMES),
+      ...MESSAGE_NAMES,
     ];
-    expect([...new Set(documented())].sort()).toEqual(known.sort());
+    expect([...new Set(documented())].sort()).toEqual([...new Set(known)].sort());
   });
 
   it("shows a name's example with the value the pages print (ordinary spaces in the guide)", () => {

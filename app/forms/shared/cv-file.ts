@@ -1,4 +1,7 @@
 import { formatNumber } from "~/lib/french";
+import { fill, MESSAGES_COPY } from "./messages-file";
+
+const { cv } = MESSAGES_COPY;
 
 /**
  * The CV file checks shared by the expert application form and the contact form's CV field.
@@ -34,19 +37,20 @@ export function formatBytes(bytes: number): string {
 
 /** The CV field's hint: the formats, and the size it attaches. */
 export function cvHint(attachmentMax = CV_ATTACHMENT_MAX_BYTES): string {
-  return `Formats acceptés\u00a0: PDF, DOC, DOCX. Taille max\u00a0: ${formatBytes(attachmentMax)}.`;
+  return fill(cv.hint, { taille: formatBytes(attachmentMax) });
 }
 export const CV_HINT = cvHint();
 /** Said under a chosen CV over the attached size: it is kept, the lead goes without it. */
 export const cvOverAttachment = (attachmentMax = CV_ATTACHMENT_MAX_BYTES) =>
-  `Ce fichier dépasse ${formatBytes(attachmentMax)}\u00a0: votre envoi partira sans lui, et nous vous dirons comment nous le transmettre.`;
+  fill(cv.overAttachment, { taille: formatBytes(attachmentMax) });
 
 /** True when the CV is over what the plan attaches: the lead then goes without it. */
 export const exceedsAttachment = (file: File, attachmentMax = CV_ATTACHMENT_MAX_BYTES) =>
   file.size > attachmentMax;
 
-export const CV_TOO_LARGE = "Le fichier est trop volumineux. Taille maximum\u00a0: 5\u00a0MB.";
-export const CV_BAD_FORMAT = "Format de fichier non supporté. Merci d’utiliser PDF ou DOCX.";
+/** The spec's two inline errors (content/formulaires/messages.json; its schema refuses another wording). */
+export const CV_TOO_LARGE = cv.tooLarge;
+export const CV_BAD_FORMAT = cv.badFormat;
 
 export type CvCheck = { ok: true } | { ok: false; error: string };
 

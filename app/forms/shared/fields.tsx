@@ -13,6 +13,10 @@ import { cn } from "~/lib/cn";
 import { HONEYPOT_NAME } from "./bot-guard";
 import { formatBytes } from "./cv-file";
 import { REQUIRED_NOTE } from "./messages";
+import { fill, MESSAGES_COPY } from "./messages-file";
+
+const { filePicker, consent } = MESSAGES_COPY;
+const { removeWhat, ...picker } = filePicker;
 
 /**
  * Field components own their accessibility: a visible label tied by `htmlFor`, `aria-invalid`,
@@ -230,14 +234,11 @@ export function CheckboxField({
   );
 }
 
-/** What the picker says, in French whatever the browser's language (its own button would not). */
-export const FILE_PICKER = {
-  choose: "Choisir un fichier",
-  change: "Changer de fichier",
-  none: "Aucun fichier choisi",
-  remove: "Retirer",
-  drop: "ou glissez-le ici",
-} as const;
+/**
+ * What the picker says, in French whatever the browser's language (its own button would not): the file's words
+ * (content/formulaires/messages.json); `removeWhat`, read by screen readers after « Retirer », names the file.
+ */
+export const FILE_PICKER = picker;
 
 type FileFieldProps = FieldChrome &
   Omit<ComponentProps<"input">, "className" | "required" | "type" | "ref"> & {
@@ -344,7 +345,8 @@ export function FileField(props: FileFieldProps) {
             onClick={onRemove}
             className="min-h-10 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:text-accent-700"
           >
-            {FILE_PICKER.remove} <span className="sr-only">le fichier {file.name}</span>
+            {FILE_PICKER.remove}{" "}
+            <span className="sr-only">{fill(removeWhat, { "nom-fichier": file.name })}</span>
           </button>
         ) : (
           <span aria-hidden="true" className="hidden text-sm text-ink-500 sm:inline">
@@ -390,7 +392,7 @@ export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
 export function PrivacyPolicyLink() {
   return (
     <Link to="/politique-confidentialite" className="font-medium text-ink-900 underline underline-offset-2">
-      politique de confidentialité
+      {consent.link}
     </Link>
   );
 }
@@ -408,8 +410,9 @@ export function ConsentField({ label, ...checkbox }: ConsentFieldProps) {
       required
       label={
         <>
-          {label}, conformément à la <Link to="/politique-confidentialite">politique de confidentialité</Link>
-          .
+          {label}
+          {`, ${consent.before} `}
+          <Link to="/politique-confidentialite">{consent.link}</Link>.
         </>
       }
       {...checkbox}

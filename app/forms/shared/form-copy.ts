@@ -15,9 +15,13 @@ export const FORM_NAMES: Readonly<Record<string, string>> = {
   "delai-candidature": APPLICATION_REPLY_DELAY,
 };
 
-/** A form's copy file as the form shows it: typeset for French, its names filled (./copy-file.ts). */
-export function readFormCopy<T>(file: string, data: T): T {
-  const { copy, unknown } = prepareCopy(data, FORM_NAMES);
+/**
+ * A form's copy file as the form shows it: typeset for French, its names filled (./copy-file.ts). `later`: names
+ * the form fills itself on each use (the lead's reference…: ./message-names.ts), kept as written.
+ */
+export function readFormCopy<T>(file: string, data: T, later: readonly string[] = []): T {
+  const kept = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
+  const { copy, unknown } = prepareCopy(data, { ...FORM_NAMES, ...kept });
   if (unknown.length > 0)
     throw new Error(
       `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,

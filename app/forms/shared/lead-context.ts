@@ -1,20 +1,24 @@
 import { VARIANT } from "~/lib/variant";
 import { keptVisitSource, type VisitSource } from "~/lib/visit-source";
 import { SITE } from "~/site.config";
+import { fill, MESSAGES_COPY } from "./messages-file";
 import type { LeadStamp } from "./templates";
 
 const VARIANT_NAMES = { fr: "France", be: "Belgique" } as const;
 
+/** What the team's e-mail says of the visit (content/formulaires/messages.json, « Ce que lit l’équipe »). */
+const { team } = MESSAGES_COPY;
+
 /** What the team reads when the visitor did not accept analytics cookies (nothing was kept). */
-export const VISIT_NOT_KEPT = "Non conservée (mesure d’audience non acceptée)";
+export const VISIT_NOT_KEPT = team.visitNotKept;
 
 /** The visit's source as lines the team reads, or VISIT_NOT_KEPT. */
 export function describeVisit(source: VisitSource | null): string {
   if (!source) return VISIT_NOT_KEPT;
   const { landing, referrer, ...campaign } = source;
   return [
-    `Page d’arrivée\u00a0: ${landing}`,
-    `Site d’origine\u00a0: ${referrer ?? "aucun (accès direct ou depuis ce site)"}`,
+    fill(team.landing, { page: landing }),
+    fill(team.referrer, { "site-origine": referrer ?? team.noReferrer }),
     ...Object.entries(campaign).map(([name, value]) => `${name}\u00a0: ${value}`),
   ].join("\n");
 }

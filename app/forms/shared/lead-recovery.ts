@@ -1,5 +1,6 @@
 import { SITE } from "~/site.config";
 import { HONEYPOT_NAME } from "./bot-guard";
+import { fill, MESSAGES_COPY } from "./messages-file";
 
 /**
  * The way out when a send fails: a mailto link to the team, the subject naming the lead's reference, the body
@@ -28,12 +29,14 @@ export function typedLines(form: HTMLFormElement): string[] {
 
 /** The mailto URL of the « Nous écrire » link. */
 export function recoveryMailto(reference: string, lines: readonly string[], page: string): string {
-  const subject = `Demande ${reference} (envoi du formulaire impossible)`;
+  // Its words: content/formulaires/messages.json, « Message préparé quand l’envoi échoue ».
+  const { recovery } = MESSAGES_COPY;
+  const subject = fill(recovery.subject, { reference });
   const body = [
-    "Bonjour,",
-    `Le formulaire de la page ${page} n’a pas pu envoyer ma demande. La voici\u00a0:`,
+    recovery.greeting,
+    fill(recovery.intro, { page }),
     lines.join("\n"),
-    `Référence\u00a0: ${reference}`,
+    fill(recovery.reference, { reference }),
   ].join("\n\n");
   return `mailto:${SITE.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,6 +1,7 @@
 import { fr } from "zod/locales";
 import * as z from "zod/mini";
 import { formatNumber } from "~/lib/french";
+import { fill, MESSAGES_COPY } from "./messages-file";
 
 /**
  * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own
@@ -23,29 +24,25 @@ export const MESSAGE_MAX = 5000;
 
 /** "5 000" with the non-breaking space French typography wants. */
 const count = (n: number) => formatNumber(n, 0).replace(/\s/g, "\u00a0");
-const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${count(max)}\u00a0caractères.`;
+const { validation } = MESSAGES_COPY;
+/** A « ne doit pas dépasser {max} caractères » message of the file, its limit filled. */
+const tooLong = (message: string, max: number) => fill(message, { max: count(max) });
 
+/**
+ * The fields' messages, from content/formulaires/messages.json (./messages-file.ts), in its order: `message` is for
+ * the contact and shore forms (at least MESSAGE_MIN characters), `messageRequired` for the talent forms (any text).
+ * The « trop long » ones quote {max}, filled here with their limit.
+ */
 export const MESSAGES = {
-  firstName: "Le prénom est obligatoire",
-  lastName: "Le nom est obligatoire",
-  fullName: "Veuillez indiquer vos nom et prénom",
-  email: "Email invalide",
-  phone: "Numéro de téléphone invalide",
-  company: "Le nom de l’entreprise est obligatoire",
-  /** The contact and shore forms ask for at least MESSAGE_MIN characters. */
-  message: "Veuillez entrer un message d’au moins 10 caractères",
-  /** The talent forms only ask for a message. */
-  messageRequired: "Le message est obligatoire",
-  consent: "Vous devez accepter la politique de confidentialité",
-  cv: "Veuillez joindre votre CV",
-  firstNameTooLong: tooLong("Le prénom", NAME_MAX),
-  lastNameTooLong: tooLong("Le nom", NAME_MAX),
-  fullNameTooLong: tooLong("Le nom", NAME_MAX),
-  emailTooLong: tooLong("L’adresse e-mail", EMAIL_MAX),
-  phoneTooLong: tooLong("Le numéro de téléphone", PHONE_MAX),
-  companyTooLong: tooLong("Le nom de l’entreprise", COMPANY_MAX),
-  positionTooLong: tooLong("La fonction", POSITION_MAX),
-  messageTooLong: tooLong("Le message", MESSAGE_MAX),
+  ...validation,
+  firstNameTooLong: tooLong(validation.firstNameTooLong, NAME_MAX),
+  lastNameTooLong: tooLong(validation.lastNameTooLong, NAME_MAX),
+  fullNameTooLong: tooLong(validation.fullNameTooLong, NAME_MAX),
+  emailTooLong: tooLong(validation.emailTooLong, EMAIL_MAX),
+  phoneTooLong: tooLong(validation.phoneTooLong, PHONE_MAX),
+  companyTooLong: tooLong(validation.companyTooLong, COMPANY_MAX),
+  positionTooLong: tooLong(validation.positionTooLong, POSITION_MAX),
+  messageTooLong: tooLong(validation.messageTooLong, MESSAGE_MAX),
 } as const;
 
 /** Removes line breaks from a single-line value (names, e-mail, company) before it goes into an e-mail. */
@@ -57,7 +54,7 @@ export function singleLine(value: string): string {
 }
 
 /** What the team reads for an optional field left empty. */
-export const NOT_PROVIDED = "Non renseigné";
+export const NOT_PROVIDED = MESSAGES_COPY.team.notProvided;
 export const orNotProvided = (value: string | undefined) => {
   const clean = singleLine(value ?? "");
   return clean === "" ? NOT_PROVIDED : clean;

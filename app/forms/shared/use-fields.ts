@@ -10,7 +10,11 @@ import {
   useForm,
 } from "react-hook-form";
 import type * as z from "zod/mini";
+import { MESSAGES_COPY } from "./messages-file";
 import { keepingTyped } from "./typed-before-hydration";
+
+/** The fields' usual labels, from content/formulaires/messages.json (./messages-file.ts). */
+const { labels } = MESSAGES_COPY;
 
 /**
  * The fields every form names the same way, with their usual label, autofill hints and whether they are
@@ -18,15 +22,15 @@ import { keepingTyped } from "./typed-before-hydration";
  * require) as attributes after the spread: `<TextField {...field("email")} label="E-mail professionnel" />`.
  */
 export const FIELDS = {
-  firstName: { label: "Prénom", required: true, autoComplete: "given-name" },
-  lastName: { label: "Nom", required: true, autoComplete: "family-name" },
-  fullName: { label: "Nom et prénom", required: true, autoComplete: "name" },
-  email: { label: "E-mail", required: true, type: "email", autoComplete: "email", inputMode: "email" },
-  phone: { label: "Téléphone", type: "tel", autoComplete: "tel" },
-  company: { label: "Entreprise", autoComplete: "organization" },
-  position: { label: "Fonction", autoComplete: "organization-title" },
-  message: { label: "Message" },
-  cv: { label: "CV" },
+  firstName: { label: labels.firstName, required: true, autoComplete: "given-name" },
+  lastName: { label: labels.lastName, required: true, autoComplete: "family-name" },
+  fullName: { label: labels.fullName, required: true, autoComplete: "name" },
+  email: { label: labels.email, required: true, type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { label: labels.phone, type: "tel", autoComplete: "tel" },
+  company: { label: labels.company, autoComplete: "organization" },
+  position: { label: labels.position, autoComplete: "organization-title" },
+  message: { label: labels.message },
+  cv: { label: labels.cv },
   /** Its label is what the visitor agrees to, which each form words (ConsentField). */
   consent: { required: true },
 } as const;
