@@ -20,8 +20,10 @@ import { HeroCheckCard } from "~/components/shore/hero-check-card";
 import { type AudienceCard, AudienceCards } from "~/components/talent/audience-cards";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
 import { ICONS } from "~/content/files/icons";
+import { INTERFACE } from "~/content/files/interface";
 import type { IconName } from "~/content/files/schema-parts";
 import { featureItems, linkItems, present } from "~/content/files/sections";
+import { DOMAIN_BRIEF_NAMES, examplesOf, LIF_FORM_NAMES } from "~/content/form/lif-form-names";
 import { BACKOFFICE_VALUES } from "~/content/talent/backoffice-names";
 import type { PagePath } from "~/pages";
 import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
@@ -86,11 +88,23 @@ function ListBody({ name, value, block }: { name: string; value: unknown; block:
   const items = objects(value);
   const [first] = items;
   if (first && "audience" in first) return <AudienceList items={items} />;
-  if (first && "challenge" in first) return <ChallengeAnswers items={present(items) as never} />;
+  if (first && "challenge" in first)
+    return (
+      <ChallengeAnswers
+        items={present(items) as never}
+        labels={isObject(block.labels) ? (block.labels as never) : { challenge: "", answer: "" }}
+      />
+    );
   if (first && "icon" in first && "text" in first)
     return <FeatureGrid items={featureItems(present(items) as never)} />;
   if (first && "icon" in first && "description" in first)
-    return <LinkGrid links={linkItems(present(items) as never)} />;
+    return (
+      <LinkGrid
+        title={String(block.navLabel ?? block.title ?? "")}
+        links={linkItems(present(items) as never)}
+        currentLabel={INTERFACE.pageCards.current}
+      />
+    );
   if (first && "marker" in first) return <Timeline items={present(items) as never} />;
   if (first && "value" in first) return <StatGrid items={present(items) as never} />;
   // The LIF Talent market's cards: a title and a text without icon, cards under the figures, not steps.
@@ -100,7 +114,8 @@ function ListBody({ name, value, block }: { name: string; value: unknown; block:
         <FeatureGrid items={present(items) as never} />
       </div>
     );
-  if (first && "text" in first) return <ProcessSteps steps={present(items) as never} />;
+  if (first && "text" in first)
+    return <ProcessSteps steps={present(items) as never} words={INTERFACE.steps} />;
   const lines = texts(value);
   if (lines.length === 0) return null;
   const label = block[`${name}Label`];
@@ -134,8 +149,9 @@ function SectionBody({ block }: { block: Block }) {
     parts.push(
       <LinkGrid
         key="pages"
-        title={typeof block.navLabel === "string" ? block.navLabel : undefined}
+        title={typeof block.navLabel === "string" ? block.navLabel : ""}
         links={linkItems(present(links) as never)}
+        currentLabel={INTERFACE.pageCards.current}
       />,
     );
   parts.push(...NamedLists({ block }));
@@ -223,6 +239,9 @@ export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
 /** The names a page's file may quote besides the facts' (its COPY_FILES line's `names`), by the file's CMS name. */
 const PAGE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "pages-lif-talent-backoffice-afrique": BACKOFFICE_VALUES,
+  // The catalogue's counts, by their example (app/content/form/lif-form-names.ts).
+  "pages-lif-form-accueil": examplesOf(LIF_FORM_NAMES),
+  "pages-lif-form-domaines": examplesOf(DOMAIN_BRIEF_NAMES),
 };
 
 type NamedField = { get(key: "name"): string };

@@ -7,6 +7,7 @@ import { LineRegion } from "~/components/layout/line-region";
 import { Faq } from "~/components/sections/faq";
 import { Testimonials } from "~/components/sections/testimonials";
 import type { FaqFile } from "~/content/files/faq-schema";
+import { INTERFACE } from "~/content/files/interface";
 import type { TestimonialsFile } from "~/content/files/testimonials-schema";
 import { buildCatalogue, type Course } from "~/content/form/course-catalogue";
 import { courseSheet, type SheetCopy } from "~/content/form/course-sheet";
@@ -187,6 +188,7 @@ export function TestimonialsPreview({ entry }: PreviewProps) {
     role: role ?? "",
     company: company ?? "",
     figures: (figures ?? []).filter((figure) => figure?.value && figure.label),
+    figuresLabel: INTERFACE.testimonialResults,
   }));
   return (
     <div className="bg-white p-4 text-ink-900 antialiased sm:p-8">

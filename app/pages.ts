@@ -7,9 +7,11 @@
  */
 
 // A static JSON import: Vite, esbuild (the server, the build's scripts) and Playwright all read it.
+import interfaceFile from "../content/interface.json" with { type: "json" };
 import seoFile from "../content/referencement.json" with { type: "json" };
 import { PLACEHOLDER_VALUES } from "./content/placeholders";
 import { fillPlaceholders } from "./lib/fill-placeholders";
+import { typeset } from "./lib/french";
 import { type PageRoute, ROUTES } from "./page-routes";
 
 export type Variant = "fr" | "be";
@@ -96,6 +98,12 @@ export function getPage(path: PagePath): PageEntry {
   if (!page) throw new Error(`Unknown page ${path}`);
   return page;
 }
+
+/**
+ * The breadcrumb's name for screen readers, beside the crumbs it names: a word of the interface
+ * (content/interface.json, « Navigation › Textes de l’interface »), typeset as every copy file.
+ */
+export const BREADCRUMB_NAME = typeset(interfaceFile.breadcrumb);
 
 /** From the home page down to this page, each step with its crumb; the last item is the page itself. */
 export function breadcrumb(path: PagePath): { label: string; to: PagePath }[] {

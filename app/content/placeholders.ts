@@ -475,11 +475,8 @@ export const PLACEHOLDERS: Readonly<Record<string, { value: string; what: string
   // The model page's price for two other daily rates, computed with the commission (app/facts/talent.ts).
   ...otherRate("bas", 500),
   ...otherRate("haut", 900),
-  // The group pages' figures (content/pages/groupe/), as the pages printed them.
-  "profils-par-poste": {
-    value: span(SHORE_PROMISES.profilesPerPosition, "profils"),
-    what: "les profils que LIF Shore présente pour un poste, « 2 à 3 profils »",
-  },
+  // The group pages' figures (content/pages/groupe/), as the pages printed them. (The profiles per position are
+  // {shore-profils-par-poste}: the home page writes « {shore-profils-par-poste} profils » with a no-break space.)
   "part-consultant": {
     value: TALENT_FIGURES.consultantFloor,
     what: "la part minimale de ce que paie le client qui revient au consultant LIF Talent, « 85 % »",

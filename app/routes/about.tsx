@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Timeline } from "~/components/sections/timeline";
 import { about } from "~/content/about";
+import { INTERFACE } from "~/content/files/interface";
 import { seo } from "~/lib/seo";
 import { FigureHero } from "~/routes/parts/group";
 
@@ -29,7 +30,11 @@ export default function AboutPage() {
       </Section>
       <FeatureSection {...values} tone="muted" />
       <Section {...businesses}>
-        <LinkGrid title={businesses.title} links={businesses.links} />
+        <LinkGrid
+          title={businesses.title}
+          links={businesses.links}
+          currentLabel={INTERFACE.pageCards.current}
+        />
       </Section>
       <CtaBand {...cta} />
     </>

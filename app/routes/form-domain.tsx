@@ -9,6 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SmartLink } from "~/components/sections/smart-link";
 import { Timeline } from "~/components/sections/timeline";
+import { INTERFACE } from "~/content/files/interface";
 import { COURSE_FACTS } from "~/content/form/course-markup";
 import type { DomainPath } from "~/content/form/courses";
 import { cybersecurity } from "~/content/form/cybersecurity";
@@ -60,7 +61,7 @@ export default function FormDomainPage() {
         <FundingNote {...funding.note} />
       </Section>
       <Section {...explore}>
-        <LinkGrid title={explore.navLabel} links={explore.links} />
+        <LinkGrid title={explore.navLabel} links={explore.links} currentLabel={INTERFACE.pageCards.current} />
         <p className="mt-8">
           <SmartLink
             to={explore.back.to}

@@ -36,7 +36,7 @@ export default function GroupPage() {
       </Section>
       <FeatureSection {...vision} tone="sand" items={vision.values} />
       <Section {...leaders} tone="muted">
-        <LeaderGrid leaders={leaders.items} />
+        <LeaderGrid leaders={leaders.items} scopeLabel={leaders.scopeLabel} />
       </Section>
       <Section {...offices}>
         <OfficeList offices={offices.items} />

@@ -4,6 +4,7 @@ import { ValueProposition } from "~/components/home/value-proposition";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
 import { ServiceCards } from "~/components/sections/service-cards";
+import { INTERFACE } from "~/content/files/interface";
 import { home } from "~/content/home";
 import { seo } from "~/lib/seo";
 import { getPage } from "~/pages";
@@ -18,7 +19,7 @@ export default function HomePage() {
     <>
       <HomeHero title={getPage(PATH).h1} {...home.hero} />
       <Section {...home.services}>
-        <ServiceCards items={home.services.items} />
+        <ServiceCards items={home.services.items} words={INTERFACE.serviceCards} />
       </Section>
       <ValueProposition {...home.value} />
       <Section {...home.talent} tone="sand" line="talent">

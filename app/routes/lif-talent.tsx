@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { AudienceCards } from "~/components/talent/audience-cards";
+import { INTERFACE } from "~/content/files/interface";
 import { talentLanding } from "~/content/talent/landing";
 import { seo } from "~/lib/seo";
 
@@ -22,7 +23,7 @@ export default function LifTalentPage() {
       </Section>
       <FeatureSection {...market} items={market.challenges} />
       <Section {...lifecycle}>
-        <ProcessSteps steps={lifecycle.steps} />
+        <ProcessSteps steps={lifecycle.steps} words={INTERFACE.steps} />
       </Section>
       <FeatureSection {...differentiators} columns={4} />
       <FeatureSection {...community} />

@@ -20,7 +20,7 @@ export default function PartnersPage() {
     <>
       <FigureHero page={PATH} {...hero} />
       <Section {...key}>
-        <PartnerCards partners={key.items} />
+        <PartnerCards partners={key.items} bringsTitle={key.bringsTitle} />
       </Section>
       <FeatureSection {...reasons} tone="muted" />
       <Section {...steps}>

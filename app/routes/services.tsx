@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceCards } from "~/components/sections/service-cards";
+import { INTERFACE } from "~/content/files/interface";
 import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
 
@@ -17,7 +18,7 @@ export default function ServicesPage() {
     <>
       <PageHero page={PATH} {...hero} />
       <Section {...lines}>
-        <ServiceCards items={lines.items} />
+        <ServiceCards items={lines.items} words={INTERFACE.serviceCards} />
       </Section>
       <Section {...choose} tone="muted">
         <ServiceChoices {...choose} />

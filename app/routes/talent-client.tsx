@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
+import { INTERFACE } from "~/content/files/interface";
 import { talentClient } from "~/content/talent/client";
 import { ClientRequestForm } from "~/forms/form-islands";
 import { seo } from "~/lib/seo";
@@ -25,17 +26,17 @@ export default function TalentClientPage() {
         <StatGrid items={stats.items} />
       </Section>
       <Section {...challenges}>
-        <ChallengeAnswers items={challenges.items} />
+        <ChallengeAnswers items={challenges.items} labels={challenges.labels} />
       </Section>
       <FeatureSection {...benefits} />
       <FeatureSection {...portal} />
       <TestimonialsSection {...testimonials} />
       <Section {...start}>
-        <ProcessSteps steps={start.steps} />
+        <ProcessSteps steps={start.steps} words={INTERFACE.steps} />
       </Section>
       <TalentFormSection {...form} Form={ClientRequestForm} />
       <Section {...docs}>
-        <LinkGrid title={docs.navLabel} links={docs.links} />
+        <LinkGrid title={docs.navLabel} links={docs.links} currentLabel={INTERFACE.pageCards.current} />
       </Section>
       <TalentFaqSection {...faq} />
     </>

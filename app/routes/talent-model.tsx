@@ -7,6 +7,7 @@ import { RevenueSplit } from "~/components/sections/revenue-split";
 import { Section } from "~/components/sections/section";
 import { AudienceCards } from "~/components/talent/audience-cards";
 import { ChallengeAnswers } from "~/components/talent/challenge-answers";
+import { INTERFACE } from "~/content/files/interface";
 import { talentModel } from "~/content/talent/model";
 import { seo } from "~/lib/seo";
 
@@ -30,7 +31,7 @@ export default function TalentModelPage() {
         </div>
       </Section>
       <Section {...lifecycle}>
-        <ProcessSteps steps={lifecycle.steps} />
+        <ProcessSteps steps={lifecycle.steps} words={INTERFACE.steps} />
       </Section>
       <Section {...differentiators}>
         <ChallengeAnswers items={differentiators.items} labels={differentiators.labels} />

@@ -80,6 +80,25 @@ describe("the copy files check", () => {
     ]);
   });
 
+  it("offers the catalogue's counts to the LIF Form pages that quote them only", () => {
+    const quoteCount =
+      (name: string, target = "funding") =>
+      (data: Record<string, unknown>) => {
+        const section = data[target] as { intro: string };
+        section.intro = `Nos {${name}} formations se financent.`;
+      };
+    expect(problemsWith("content/pages/lif-form/accueil.json", quoteCount("nombre-formations"))).toEqual([]);
+    expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("formations-du-domaine"))).toEqual(
+      [],
+    );
+    expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("nombre-formations"))).toEqual([
+      expect.stringContaining("texte à remplacer {nombre-formations} inconnu"),
+    ]);
+    expect(
+      problemsWith("content/pages/lif-form/cybersecurite.json", quoteCount("nombre-formations", "courses")),
+    ).toEqual([expect.stringContaining("texte à remplacer {nombre-formations} inconnu")]);
+  });
+
   it("stops on a link to a page that does not exist", () => {
     expect(
       problemsWith("content/faq/lif-talent-entreprises.json", (data) => {

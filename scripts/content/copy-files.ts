@@ -48,6 +48,7 @@ import { communSchema } from "../../app/content/files/talent/commun-schema";
 import { expertItSchema } from "../../app/content/files/talent/expert-it-schema";
 import { modeleSchema } from "../../app/content/files/talent/modele-schema";
 import { singleQuoteSchema, testimonialsSchema } from "../../app/content/files/testimonials-schema";
+import { DOMAIN_BRIEF_NAMES, examplesOf, LIF_FORM_NAMES } from "../../app/content/form/lif-form-names";
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "../../app/content/placeholders";
 import { BACKOFFICE_VALUES } from "../../app/content/talent/backoffice-names";
 import { FORM_NAMES } from "../../app/forms/shared/form-copy";
@@ -154,11 +155,19 @@ export const COPY_FILES: readonly CopyFile[] = [
   shorePage("agile", agileSchema),
   shorePage("consultation", consultationSchema),
   shorePage("guide", guideSchema),
-  formPage("accueil", formAccueilSchema, true),
+  // The LIF Form landing page and the domains' card quote counts of the catalogue by names of their own
+  // (app/content/form/lif-form-names.ts), known here by an example.
+  {
+    ...formPage("accueil", formAccueilSchema, true),
+    names: { ...copyPlaceholderValues("fr"), ...examplesOf(LIF_FORM_NAMES) },
+  },
   formPage("cybersecurite", domainSchema),
   formPage("reseaux", domainSchema),
   formPage("securite", domainSchema),
-  formPage("domaines", domainesSchema),
+  {
+    ...formPage("domaines", domainesSchema),
+    names: { ...PLACEHOLDER_VALUES, ...examplesOf(DOMAIN_BRIEF_NAMES) },
+  },
   formPage("certifications", certificationsSchema),
   formPage("financement", financementSchema, true),
   formPage("fiche-formation", ficheFormationSchema),
@@ -209,9 +218,13 @@ export function checkCopyText(entry: CopyFile, text: string, config: CmsConfig =
   const known = Object.keys(names)
     .map((name) => `{${name}}`)
     .join(", ");
+  // A file offered no name (content/interface.json) quotes none.
+  const fix = known
+    ? `utilisez l’un des noms connus, ${known}`
+    : "ce fichier ne cite aucun nom, écrivez le texte lui-même";
   return prepareCopy(parsed.data, names).unknown.map(
     ({ path, name }) =>
-      `${entry.file}, champ « ${cmsFieldName(entry.file, path, config)} » (${path}) : texte à remplacer {${name}} inconnu. Correction : utilisez l’un des noms connus, ${known}.`,
+      `${entry.file}, champ « ${cmsFieldName(entry.file, path, config)} » (${path}) : texte à remplacer {${name}} inconnu. Correction : ${fix}.`,
   );
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { LEGAL_PLACEHOLDERS, LEGAL_VARIANT_PLACEHOLDERS } from "../../app/content/files/legal-placeholders";
+import { DOMAIN_BRIEF_NAMES, LIF_FORM_NAMES } from "../../app/content/form/lif-form-names";
 import { PLACEHOLDERS, VARIANT_PLACEHOLDERS } from "../../app/content/placeholders";
 import { BACKOFFICE_NAMES } from "../../app/content/talent/backoffice-names";
 import { FORM_NAMES } from "../../app/forms/shared/form-copy";
@@ -10,7 +11,14 @@ import { MESSAGE_NAMES } from "../../app/forms/shared/message-names";
  * The facts' names, the names the legal pages know besides them (their own table in the guide), and the names of
  * one page's own (the back-office page's, in the facts' table).
  */
-const NAMED = { ...PLACEHOLDERS, ...LEGAL_PLACEHOLDERS, ...BACKOFFICE_NAMES };
+/** The LIF Form pages' counts, known by their example (app/content/form/lif-form-names.ts). */
+const COUNTED = Object.fromEntries(
+  Object.entries({ ...LIF_FORM_NAMES, ...DOMAIN_BRIEF_NAMES }).map(([name, { example, what }]) => [
+    name,
+    { value: example, what },
+  ]),
+);
+const NAMED = { ...PLACEHOLDERS, ...LEGAL_PLACEHOLDERS, ...BACKOFFICE_NAMES, ...COUNTED };
 
 /** The rows of the editors' guide's table of texts to replace: the names of the first cell, and the second cell. */
 const rows = () =>

@@ -15,8 +15,11 @@ export type Leader = {
   scope: readonly string[];
 };
 
-/** The leadership as cards: an icon in a circle, the role, where it is held, what it does and its fields. */
-export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
+/**
+ * The leadership as cards: an icon in a circle, the role, where it is held, what it does and its fields, a list
+ * named `scopeLabel` for screen readers (« Responsabilités »).
+ */
+export function LeaderGrid({ leaders, scopeLabel }: { leaders: readonly Leader[]; scopeLabel: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {leaders.map((leader) => (
@@ -36,7 +39,7 @@ export function LeaderGrid({ leaders }: { leaders: readonly Leader[] }) {
           <p className="mt-5 text-ink-700">{leader.text}</p>
           <ChipList
             items={leader.scope}
-            label="Responsabilités"
+            label={scopeLabel}
             className="mt-auto pt-5"
             chipClassName="bg-ink-50 px-3 py-1 text-sm text-ink-700"
           />

@@ -14,8 +14,17 @@ export type PartnerKind = {
   brings: readonly string[];
 };
 
-/** Key partners described by kind (no logos, no brand names), each with what the partnership brings. */
-export function PartnerCards({ partners }: { partners: readonly PartnerKind[] }) {
+/**
+ * Key partners described by kind (no logos, no brand names), each with what the partnership brings, under
+ * `bringsTitle` (« Ce que le partenariat apporte »).
+ */
+export function PartnerCards({
+  partners,
+  bringsTitle,
+}: {
+  partners: readonly PartnerKind[];
+  bringsTitle: string;
+}) {
   const itemId = useItemIds();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -37,7 +46,7 @@ export function PartnerCards({ partners }: { partners: readonly PartnerKind[] })
             <h3 className="text-h3 font-semibold tracking-tight">{partner.title}</h3>
             <p className="mt-2 text-ink-600">{partner.text}</p>
             <p id={itemId(index)} className="mt-5 text-sm font-semibold text-ink-900">
-              Ce que le partenariat apporte
+              {bringsTitle}
             </p>
             <ul aria-labelledby={itemId(index)} className="mt-3 space-y-2.5">
               {partner.brings.map((item) => (

@@ -33,7 +33,7 @@ const COURSE = {
       ],
     },
   ],
-  updated: { text: "26\u00a0novembre 2026", iso: "2026-11-26" },
+  updated: { label: "Fiche mise à jour le", text: "26\u00a0novembre 2026", iso: "2026-11-26" },
   action: {
     label: "Demander le programme et les dates",
     to: "/contact?formation=preparation-ccna",

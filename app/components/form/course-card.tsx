@@ -39,8 +39,8 @@ export type CourseCardProps = {
   assessment: CourseList;
   /** Teaching methods, access, prices, certification, results, accessibility, contact: one heading each. */
   sections: readonly CourseSection[];
-  /** The day the sheet last changed, as « Fiche mise à jour le … » prints it. */
-  updated: { text: string; iso: string };
+  /** The day the sheet last changed, printed after its words (`label`, « Fiche mise à jour le »). */
+  updated: { label: string; text: string; iso: string };
   /** The course's call to action; `context` completes its accessible name with the course it is about. */
   action: { label: string; to: Href; context: string };
 };
@@ -128,7 +128,8 @@ export function CourseCard({
         </h3>
         <p className="mt-3 max-w-3xl text-lg text-ink-700">{summary}</p>
         <p className="mt-3 text-sm text-ink-600">
-          Fiche mise à jour le <time dateTime={updated.iso}>{updated.text}</time>
+          {`${updated.label} `}
+          <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </header>
 

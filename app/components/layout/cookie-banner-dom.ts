@@ -1,7 +1,7 @@
 import { ISLAND_ATTRIBUTE } from "~/islands/registry";
 import type { ConsentChoice } from "~/lib/consent";
 import { chooseConsent, consentState, reopenConsent, subscribeToConsent } from "~/lib/consent-store";
-import markup from "./cookie-banner?static-markup";
+import markup from "./cookie-banner-markup?static-markup";
 import { CONSENT_CHOICE_ATTRIBUTE, SKIP_LINK_ID } from "./shell-types";
 
 /**

@@ -6,14 +6,27 @@ import type { FooterContent } from "./shell-types";
 
 const LINK = "text-ink-100 hover:text-white hover:underline underline-offset-4";
 
-export function Footer({ blurb, addresses, phone, email, groups, product, rights, social }: FooterContent) {
+export function Footer({
+  blurb,
+  contacts,
+  socials,
+  addresses,
+  phone,
+  email,
+  groups,
+  product,
+  rights,
+  social,
+  logo,
+  newTab,
+}: FooterContent) {
   return (
     <footer className="bg-ink-950 text-ink-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-12 px-(--spacing-gutter) py-16 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-5">
-          <Logo inverse />
+          <Logo label={logo} inverse />
           <p className="max-w-sm text-sm leading-relaxed text-ink-100/90">{blurb}</p>
-          <ul className="space-y-3 text-sm" aria-label="Coordonnées">
+          <ul className="space-y-3 text-sm" aria-label={contacts}>
             {addresses.map((address) => (
               <li key={address.label} className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-100" />
@@ -72,7 +85,7 @@ export function Footer({ blurb, addresses, phone, email, groups, product, rights
           <p>
             © {new Date().getFullYear()} {product}. {rights}
           </p>
-          <ul className="flex gap-3" aria-label="Réseaux sociaux">
+          <ul className="flex gap-3" aria-label={socials}>
             <li>
               <a
                 href={social.href}
@@ -81,7 +94,10 @@ export function Footer({ blurb, addresses, phone, email, groups, product, rights
                 className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10"
               >
                 <LinkedinIcon className="size-4" />
-                <span className="sr-only">{social.label} (nouvel onglet)</span>
+                <span className="sr-only">
+                  {social.label}
+                  {` ${newTab}`}
+                </span>
               </a>
             </li>
           </ul>

@@ -20,7 +20,18 @@ const isMenu = (entry: NavEntry): entry is NavMenu => "items" in entry;
  * script; `name` keeps one dropdown open at a time. The page's script adds Escape (closes the innermost menu and
  * gives the focus back to its summary) and a click outside (closes them all): `enhanceHeaderMenus`.
  */
-export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: HeaderContent) {
+export function Header({
+  nav,
+  skipLink,
+  openMenu,
+  closeMenu,
+  mainNav,
+  mobileNav,
+  social,
+  contact,
+  logo,
+  newTab,
+}: HeaderContent) {
   return (
     <header
       data-enhance="header-menus"
@@ -36,8 +47,8 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
       </a>
       {/* Its height is the page's scroll padding (app.css): a focused element never ends up under the header. */}
       <div className="mx-auto flex h-(--header-bar-height) max-w-7xl items-center justify-between gap-6 px-(--spacing-gutter)">
-        <Logo />
-        <nav aria-label="Navigation principale" className="hidden lg:block">
+        <Logo label={logo} />
+        <nav aria-label={mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.map((entry) => (
               <li key={entry.label} className="relative">
@@ -57,7 +68,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <HeaderButtons social={social} contact={contact} />
+          <HeaderButtons social={social} contact={contact} newTab={newTab} />
         </div>
         {/* The panel is placed against the header (sticky, so positioned): it overlays the page, never pushes it. */}
         <details id="mobile-menu" className="group/mobile lg:hidden">
@@ -73,7 +84,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
             <span className="sr-only hidden group-open/mobile:inline">{closeMenu}</span>
           </summary>
           <nav
-            aria-label="Navigation mobile"
+            aria-label={mobileNav}
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-ink-900/10 bg-white px-(--spacing-gutter) pb-6 shadow-card"
           >
             <ul className="divide-y divide-ink-900/10">
@@ -94,7 +105,7 @@ export function Header({ nav, skipLink, openMenu, closeMenu, social, contact }: 
               ))}
             </ul>
             <div className="mt-4 flex flex-col gap-3">
-              <HeaderButtons social={social} contact={contact} />
+              <HeaderButtons social={social} contact={contact} newTab={newTab} />
             </div>
           </nav>
         </details>
@@ -112,14 +123,15 @@ const MOBILE_LINK = "flex w-full items-center justify-between py-3 text-base fon
 const SUB_LINK = "block rounded-md py-1.5 text-sm text-ink-700 hover:text-accent-700";
 const SUB_CURRENT = "block py-1.5 text-sm font-semibold text-accent-700";
 
-function HeaderButtons({ social, contact }: Pick<HeaderContent, "social" | "contact">) {
+function HeaderButtons({ social, contact, newTab }: Pick<HeaderContent, "social" | "contact" | "newTab">) {
   return (
     <>
       <Button asChild variant="outline" size="sm" className="h-10">
         <a href={social.href} target="_blank" rel="noopener noreferrer">
           <LinkedinIcon />
           {social.label}
-          <span className="sr-only"> (nouvel onglet)</span>
+          {/* One text node, as the markup had it: a space then the words. */}
+          <span className="sr-only">{` ${newTab}`}</span>
         </a>
       </Button>
       <Button asChild size="sm" className="h-10">

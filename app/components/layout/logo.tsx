@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
 /** The group's wordmark: three arcs for the three service lines, joined at one point (Paris). */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+export function Logo({ label, inverse = false }: { label: string; inverse?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label="LIF Group, accueil">
+    <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={label}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={inverse ? "#ffffff" : "#0b1f3a"} />
         <path d="M9 23V9" stroke="#e07a4f" strokeWidth="3" strokeLinecap="round" />

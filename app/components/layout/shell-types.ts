@@ -20,12 +20,23 @@ export type NavMenu = { id: string; label: string; items: readonly NavLinkItem[]
 
 export type NavEntry = NavMenu | NavLinkItem;
 
+/** The words screen readers hear that the header and the footer share: the logo's link, a new tab's warning. */
+export type ShellWords = {
+  /** The logo's link to the home page (« LIF Group, accueil »). */
+  logo: string;
+  /** Read after a link that opens a new tab, in parentheses (« (nouvel onglet) »). */
+  newTab: string;
+};
+
 /** What the header shows: its menus, the two buttons and the labels of its controls. */
-export type HeaderContent = {
+export type HeaderContent = ShellWords & {
   nav: readonly NavEntry[];
   skipLink: string;
   openMenu: string;
   closeMenu: string;
+  /** The names of its two navigations, wide screen and mobile. */
+  mainNav: string;
+  mobileNav: string;
   social: { label: string; href: Href };
   contact: { label: string; to: PagePath };
 };
@@ -36,8 +47,11 @@ export type FooterGroup = { title: string; links: readonly NavLinkItem[]; cookie
 export type FooterAddress = { label: string; street: string; city: string; country: string };
 
 /** What the footer shows: who we are, where to find us, its link columns and the copyright line. */
-export type FooterContent = {
+export type FooterContent = ShellWords & {
   blurb: string;
+  /** The names of its list of contact details and of its list of social networks. */
+  contacts: string;
+  socials: string;
   addresses: readonly FooterAddress[];
   phone: { label: string; href: Href };
   email: { label: string; href: Href };

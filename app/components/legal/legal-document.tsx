@@ -14,16 +14,17 @@ type LegalDocumentProps = LegalDocumentData & {
  * A legal page: compact hero, a table of contents, then the numbered sections in readable typography.
  * The three legal pages render their typed content through this one component.
  */
-export function LegalDocument({ title, lead, eyebrow, updated, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, lead, eyebrow, updated, sections, words }: LegalDocumentProps) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) pb-(--spacing-section)">
         <p className="mb-10 text-sm text-ink-600 lg:mb-12">
-          Dernière mise à jour&nbsp;: <time dateTime={updated.iso}>{updated.text}</time>
+          {`${words.updated}\u00a0: `}
+          <time dateTime={updated.iso}>{updated.text}</time>
         </p>
         <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-16">
-          <TableOfContents sections={sections} />
+          <TableOfContents sections={sections} title={words.tableOfContents} />
           <Prose className="mt-12 lg:mt-0">
             {sections.map((section, index) => (
               <section key={section.id} id={section.id} aria-labelledby={headingId(section.id)}>
@@ -49,16 +50,16 @@ export function LegalDocument({ title, lead, eyebrow, updated, sections }: Legal
   );
 }
 
-function TableOfContents({ sections }: Pick<LegalDocumentData, "sections">) {
+function TableOfContents({ sections, title }: Pick<LegalDocumentData, "sections"> & { title: string }) {
   // The browser scrolls to the anchor; the page's script also moves the focus to the heading
   // (`focusSectionOnFollow`), so keyboard and screen-reader users stay in step.
   return (
     <nav
-      aria-label="Sommaire"
+      aria-label={title}
       data-enhance="section-links"
       className="rounded-card border border-ink-900/10 bg-ink-50 p-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
-      <p className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Sommaire</p>
+      <p className="text-sm font-semibold tracking-wider text-ink-900 uppercase">{title}</p>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink-700 marker:text-ink-500">
         {sections.map((section) => (
           <li key={section.id} className="pl-1">

@@ -42,4 +42,6 @@ export type LegalDocument = {
   /** The date shown as « Dernière mise à jour : … », and its ISO form for <time>. */
   updated: { text: string; iso: string };
   sections: readonly LegalSection[];
+  /** The words around them: the table of contents' title, the date line's start (before « : »). */
+  words: { tableOfContents: string; updated: string };
 };

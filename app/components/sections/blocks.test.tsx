@@ -21,6 +21,7 @@ describe("Testimonials", () => {
             role: "DSI",
             company: "scale-up fintech, Paris",
             figures: [{ value: "-37\u00a0%", label: "coûts" }],
+            figuresLabel: "Résultats",
           },
         ]}
       />,

@@ -16,6 +16,7 @@ describe("RevenueSplit", () => {
         ]}
         total={{ label: "Facturé au client" }}
         unit="HT"
+        ofTotal="du montant facturé"
       />,
     );
     const figure = screen.getByRole("figure");
@@ -61,6 +62,7 @@ describe("ProcessSteps", () => {
           { title: "Besoin", text: "Nous cadrons.", meta: `24${NBSP}h` },
           { title: "Profils", text: "Nous présentons." },
         ]}
+        words={{ step: "Étape", who: "Qui" }}
       />,
     );
     expect(screen.getByRole("list").tagName).toBe("OL");

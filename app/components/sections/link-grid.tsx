@@ -10,19 +10,21 @@ export type LinkGridItem = { label: string; to: Href; description?: string; icon
 
 type LinkGridProps = {
   /** Names the navigation landmark (not displayed: the surrounding Section shows the heading). */
-  title?: string;
+  title: string;
   links: readonly LinkGridItem[];
+  /** The current page's card's mark (« Vous êtes ici »). */
+  currentLabel: string;
 };
 
 // Without its border: the current card draws a thicker one, the others the usual one.
 const CARD = "relative flex h-full flex-col rounded-card p-5 transition duration-150";
 
-/** Navigation cards between sibling pages; the current page shows unlinked, marked "Vous êtes ici". */
-export function LinkGrid({ title, links }: LinkGridProps) {
+/** Navigation cards between sibling pages; the current page shows unlinked, marked `currentLabel`. */
+export function LinkGrid({ title, links, currentLabel }: LinkGridProps) {
   const { pathname } = useLocation();
 
   return (
-    <nav aria-label={title ?? "Pages associées"}>
+    <nav aria-label={title}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => {
           const Icon = link.icon;
@@ -51,7 +53,7 @@ export function LinkGrid({ title, links }: LinkGridProps) {
                       LINE.soft,
                     )}
                   >
-                    Vous êtes ici
+                    {currentLabel}
                   </span>
                 </div>
               </li>

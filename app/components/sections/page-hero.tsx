@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
-import { getPage, type PagePath, breadcrumb as trail } from "~/pages";
+import { BREADCRUMB_NAME, getPage, type PagePath, breadcrumb as trail } from "~/pages";
 import { ActionButtons } from "./action-buttons";
 import { GeometricPattern } from "./geometric-pattern";
 import { LINE } from "./line";
@@ -50,7 +50,7 @@ export function PageHero({ eyebrow, lead, actions = [], aside, ...heading }: Pag
       />
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) pt-8 pb-16 lg:pt-12 lg:pb-24">
         {breadcrumb && breadcrumb.length > 0 && (
-          <nav aria-label="Fil d’Ariane" className="mb-10 lg:mb-14">
+          <nav aria-label={BREADCRUMB_NAME} className="mb-10 lg:mb-14">
             <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
               {breadcrumb.map((item, index) => (
                 <li key={item.to} className="flex items-center gap-1.5">

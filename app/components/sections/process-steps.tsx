@@ -12,7 +12,10 @@ export type ProcessStep = {
   who?: string;
 };
 
-type ProcessStepsProps = { steps: readonly ProcessStep[] };
+/** The words around each step: « Étape » before its number (for screen readers), « Qui » before who takes part. */
+export type ProcessStepsWords = { step: string; who: string };
+
+type ProcessStepsProps = { steps: readonly ProcessStep[]; words: ProcessStepsWords };
 
 /** Three steps per row from the lg breakpoint; a connector joins neighbours in the same row. */
 const PER_ROW = 3;
@@ -21,7 +24,7 @@ const PER_ROW = 3;
  * A process as numbered cards (the six-step mission lifecycle, a three-step start): an ordered list whose
  * headings say "Étape n" to screen readers, the big number and the connectors being for the eye only.
  */
-export function ProcessSteps({ steps }: ProcessStepsProps) {
+export function ProcessSteps({ steps, words }: ProcessStepsProps) {
   return (
     <ol className={cn("grid gap-6", steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3")}>
       {steps.map((step, index) => {
@@ -46,14 +49,18 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               )}
             </div>
             <h3 className="mt-5 text-h3 font-semibold tracking-tight">
-              <span className="sr-only">Étape {number}&nbsp;: </span>
+              <span className="sr-only">
+                {`${words.step} `}
+                {number}
+                {"\u00a0: "}
+              </span>
               {step.title}
             </h3>
             <p className="mt-2 text-ink-600">{step.text}</p>
             {step.who && (
               <div className="mt-auto pt-5">
                 <p className="border-t border-ink-900/10 pt-4 text-sm text-ink-600">
-                  <span className="font-semibold text-ink-800">Qui&nbsp;:</span> {step.who}
+                  <span className="font-semibold text-ink-800">{`${words.who}\u00a0:`}</span> {step.who}
                 </p>
               </div>
             )}

@@ -21,6 +21,8 @@ type RevenueSplitProps = {
   total: { label: string; note?: string };
   /** After each amount: "HT par jour". */
   unit?: string;
+  /** After each part's percentage: « du montant facturé ». */
+  ofTotal: string;
 };
 
 const FILLS = ["bg-line-700 text-white", "bg-ink-800 text-white", "bg-ink-500 text-white"] as const;
@@ -30,7 +32,7 @@ const SWATCHES = ["bg-line-700", "bg-ink-800", "bg-ink-500"] as const;
  * A worked example of where money goes: one bar split in proportion, then every amount, its share of the total
  * and the sum written as text. The bar repeats the text for the eye and is hidden from screen readers.
  */
-export function RevenueSplit({ title, parts, total, unit }: RevenueSplitProps) {
+export function RevenueSplit({ title, parts, total, unit, ofTotal }: RevenueSplitProps) {
   const sum = parts.reduce((acc, part) => acc + part.amount, 0);
   const share = (amount: number) => (sum > 0 ? Math.round((amount / sum) * 100) : 0);
   const withUnit = (amount: number) => (unit ? `${formatEuro(amount)} ${unit}` : formatEuro(amount));
@@ -64,7 +66,8 @@ export function RevenueSplit({ title, parts, total, unit }: RevenueSplitProps) {
             </dt>
             <dd className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{withUnit(part.amount)}</dd>
             <dd className="mt-1 text-sm font-semibold text-ink-700">
-              {formatPercent(share(part.amount))} du montant facturé
+              {formatPercent(share(part.amount))}
+              {` ${ofTotal}`}
             </dd>
             {part.note && <dd className="mt-2 text-ink-600">{part.note}</dd>}
           </div>

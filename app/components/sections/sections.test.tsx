@@ -22,7 +22,7 @@ describe("LinkGrid", () => {
   it("shows the current page unlinked and marked as the current page", () => {
     render(
       <MemoryRouter initialEntries={["/services/lif-shore/conformite-et-organisation"]}>
-        <LinkGrid title="Découvrir LIF Shore" links={SHORE_PAGES} />
+        <LinkGrid title="Découvrir LIF Shore" links={SHORE_PAGES} currentLabel="Vous êtes ici" />
       </MemoryRouter>,
     );
 
@@ -45,7 +45,7 @@ describe("LinkGrid", () => {
   it("also recognises the current page when the URL ends with a slash", () => {
     render(
       <MemoryRouter initialEntries={["/services/lif-shore/"]}>
-        <LinkGrid links={SHORE_PAGES} />
+        <LinkGrid title="Pages associées" links={SHORE_PAGES} currentLabel="Vous êtes ici" />
       </MemoryRouter>,
     );
 

@@ -25,7 +25,14 @@ export type ServiceCardItem = {
  * The three service lines side by side, each in its colour, ending with 'En savoir plus'. The visible link
  * text is the same on every card; a visually hidden "sur <name>" gives each link its own accessible name.
  */
-export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
+export function ServiceCards({
+  items,
+  words,
+}: {
+  items: readonly ServiceCardItem[];
+  /** The link's words (« En savoir plus ») and the one before the line's name for screen readers (« sur »). */
+  words: { more: string; on: string };
+}) {
   const itemId = useItemIds();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -56,8 +63,11 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
           </ul>
           <p className="mt-auto pt-7">
             <ArrowLink to={item.to} className="min-h-11 gap-1.5">
-              En savoir plus
-              <span className="sr-only"> sur {item.name}</span>
+              {words.more}
+              <span className="sr-only">
+                {` ${words.on} `}
+                {item.name}
+              </span>
             </ArrowLink>
           </p>
         </Card>

@@ -12,6 +12,8 @@ export type TestimonialItem = {
   company: string;
   /** Results quoted with the testimonial: { value: "-37 %", label: "coûts" }. */
   figures?: readonly { value: string; label: string }[];
+  /** The figures' list named for screen readers (« Résultats »), given with them. */
+  figuresLabel?: string;
 };
 
 type TestimonialCardProps = { item: TestimonialItem; featured?: boolean };
@@ -30,7 +32,7 @@ export function TestimonialCard({ item, featured = false }: TestimonialCardProps
         <p>{item.quote}</p>
       </blockquote>
       {item.figures && item.figures.length > 0 && (
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Résultats">
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={item.figuresLabel}>
           {item.figures.map((figure) => (
             <li key={figure.label} className={cn("rounded-full px-3 py-1 text-sm", LINE.soft)}>
               <strong className="font-bold tabular-nums">{figure.value}</strong> {figure.label}

@@ -7,6 +7,8 @@ export type ShoreExploreProps = {
   intro?: string;
   /** Names the navigation landmark. */
   navLabel: string;
+  /** The current page's card's mark (« Vous êtes ici »). */
+  currentLabel: string;
   links: readonly LinkGridItem[];
   tone?: SectionTone;
 };
@@ -15,10 +17,18 @@ export type ShoreExploreProps = {
  * The LIF Shore explorer block, the same on every shore page: the six sub-pages as cards, the current one
  * unlinked (aria-current="page", "Vous êtes ici"), so a sub-page shows the five others as links.
  */
-export function ShoreExplore({ eyebrow, title, intro, navLabel, links, tone = "muted" }: ShoreExploreProps) {
+export function ShoreExplore({
+  eyebrow,
+  title,
+  intro,
+  navLabel,
+  links,
+  currentLabel,
+  tone = "muted",
+}: ShoreExploreProps) {
   return (
     <Section id="explorer-lif-shore" eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <LinkGrid title={navLabel} links={links} />
+      <LinkGrid title={navLabel} links={links} currentLabel={currentLabel} />
     </Section>
   );
 }

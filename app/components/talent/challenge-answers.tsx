@@ -13,14 +13,11 @@ export type ChallengeAnswer = {
 type ChallengeAnswersProps = {
   items: readonly ChallengeAnswer[];
   /** The small labels over each side. */
-  labels?: { challenge: string; answer: string };
+  labels: { challenge: string; answer: string };
 };
 
 /** Each difficulty beside the answer LIF Talent gives it, one row per pair (stacked on a phone). */
-export function ChallengeAnswers({
-  items,
-  labels = { challenge: "Le défi", answer: "Notre réponse" },
-}: ChallengeAnswersProps) {
+export function ChallengeAnswers({ items, labels }: ChallengeAnswersProps) {
   return (
     <ul className="space-y-5">
       {items.map((item) => (

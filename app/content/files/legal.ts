@@ -3,6 +3,7 @@ import { prepareCopy } from "~/lib/copy-file";
 import { frenchDate } from "~/lib/french";
 import type { Variant } from "~/pages";
 import { inlineMarkup } from "./inline-markup";
+import { INTERFACE } from "./interface";
 import { legalPlaceholderValues } from "./legal-placeholders";
 import type { LegalPageFile } from "./legal-schema";
 
@@ -19,10 +20,11 @@ export function legalPage(
   data: unknown,
   variant: Variant,
   { draft = false } = {},
-): { eyebrow: string; updated: LegalDocument["updated"]; sections: readonly LegalSection[] } {
+): LegalDocument {
   const { eyebrow, sections } = legalText(file, data, variant, { draft });
   const iso = (data as LegalPageFile).updated;
-  return { eyebrow, updated: { text: frenchDate(iso), iso }, sections };
+  // The words around the text, the same on the three pages (content/interface.json).
+  return { eyebrow, updated: { text: frenchDate(iso), iso }, sections, words: INTERFACE.legal };
 }
 
 /**

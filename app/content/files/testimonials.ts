@@ -15,6 +15,7 @@ import talentEntreprises from "../../../content/temoignages/lif-talent-entrepris
 };
 import talentExperts from "../../../content/temoignages/lif-talent-experts.json" with { type: "json" };
 import partenariat from "../../../content/temoignages/partenariat.json" with { type: "json" };
+import { INTERFACE } from "./interface";
 import { readCopy } from "./read-copy";
 import type { TestimonialsFile } from "./testimonials-schema";
 
@@ -27,8 +28,9 @@ import type { TestimonialsFile } from "./testimonials-schema";
 function read(name: string, data: unknown): readonly TestimonialItem[] {
   const file = `content/temoignages/${name}.json`;
   // The written consent is for the launch gate, not the page: the card shows the quote the same either way.
+  // Results come with their list's name for screen readers (content/interface.json).
   return readCopy(file, data as TestimonialsFile).items.map(({ figures, writtenConsent: _, ...item }) =>
-    figures && figures.length > 0 ? { ...item, figures } : item,
+    figures && figures.length > 0 ? { ...item, figures, figuresLabel: INTERFACE.testimonialResults } : item,
   );
 }
 

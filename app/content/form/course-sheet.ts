@@ -202,7 +202,7 @@ export function courseSheet(course: Course, copy: SheetCopy = SHEET_COPY): Cours
     },
     assessment: { title: lists.assessment, items: course.assessment },
     sections: auditSections(course, copy),
-    updated: { text: frenchDate(course.updatedOn), iso: course.updatedOn },
+    updated: { label: copy.updatedOn, text: frenchDate(course.updatedOn), iso: course.updatedOn },
     action: {
       label: copy.action.label,
       to: contactFor(course),

@@ -23,6 +23,12 @@ export const DOMAIN_COPY = {
   securite: page("securite", securite),
 };
 
-export const DOMAINS_SHARED_COPY = present(
-  readCopy("content/pages/lif-form/domaines.json", shared as DomainesFile),
-);
+const { brief, ...common } = shared as DomainesFile;
+
+export const DOMAINS_SHARED_COPY = present(readCopy("content/pages/lif-form/domaines.json", common));
+
+/**
+ * The « … en bref » card's words as written: each domain page reads them with its own counts ({nom-du-domaine}…,
+ * ./lif-form-names.ts), in ./domain-page.ts.
+ */
+export const DOMAIN_BRIEF_WORDS = brief;

@@ -5,12 +5,15 @@ import type { LinkGridItem } from "~/components/sections/link-grid";
 import type { TimelineItem } from "~/components/sections/timeline";
 import type { ActionData, LinkData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
+import { readCopyWith } from "~/content/files/read-copy";
+import { PLACEHOLDER_VALUES } from "~/content/placeholders";
 import { CERTIFICATIONS } from "./certifications";
 import { validateCertifications } from "./course-schema";
 import { courseSheet } from "./course-sheet";
 import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
-import { DOMAIN_COPY, DOMAINS_SHARED_COPY } from "./domain-files";
+import { DOMAIN_BRIEF_WORDS, DOMAIN_COPY, DOMAINS_SHARED_COPY } from "./domain-files";
 import { FUNDING_PATHS, fundingNote } from "./funding";
+import type { CountedValues, DOMAIN_BRIEF_NAMES } from "./lif-form-names";
 
 /**
  * What the three domain pages share, and the builder that completes one domain's own copy into its page
@@ -51,12 +54,6 @@ const EXPLORE = {
   back: shared.explore.back satisfies LinkData,
 } as const;
 
-const FORMAT_FACT: Record<CourseFormat, string> = {
-  presentiel: "Présentiel",
-  distanciel: "à distance",
-  mixte: "mixte",
-};
-
 /** A domain's page: its own file's texts (./domain-files.ts), its courses and the figures counted from them. */
 export function domainPage(key: DomainKey) {
   const copy = DOMAIN_COPY[key];
@@ -69,6 +66,14 @@ export function domainPage(key: DomainKey) {
   const formats = (["presentiel", "distanciel", "mixte"] as const).filter((format) =>
     courses.some((course) => (course.formats as readonly CourseFormat[]).includes(format)),
   );
+  // The card's words (domaines.json, the same for the three domains) around this domain's counts.
+  const { brief } = readCopyWith("content/pages/lif-form/domaines.json", { brief: DOMAIN_BRIEF_WORDS }, {
+    ...PLACEHOLDER_VALUES,
+    "nom-du-domaine": domain.name,
+    "formations-du-domaine": String(courses.length),
+    "jours-minimum": String(Math.min(...days)),
+    "jours-maximum": String(Math.max(...days)),
+  } satisfies CountedValues<typeof DOMAIN_BRIEF_NAMES> & Readonly<Record<string, string>>);
   const certificationList = certifications.join(" et ");
   const cpfSubject =
     certifications.length > 1
@@ -85,21 +90,15 @@ export function domainPage(key: DomainKey) {
         { ...shared.hero.contactAction, variant: "outline" },
       ] satisfies readonly ActionData[],
       facts: {
-        title: `${domain.name} en bref`,
+        title: brief.title,
         items: [
-          {
-            value: `${courses.length} formations`,
-            label: `de ${Math.min(...days)} à ${Math.max(...days)}\u00a0jours chacune`,
-          },
+          brief.courses,
           {
             value: certifications.join(" · "),
-            label: certifications.length > 1 ? "certifications préparées" : "certification préparée",
+            label: certifications.length > 1 ? brief.certifications.many : brief.certifications.one,
           },
-          {
-            value: formats.map((format) => FORMAT_FACT[format]).join(", "),
-            label: "et en intra, dans vos locaux",
-          },
-          { value: "Sur chaque fiche", label: "tarif, délais d’accès et résultats" },
+          { value: formats.map((format) => brief.formats[format]).join(", "), label: brief.formats.label },
+          brief.sheets,
         ] satisfies readonly FactsCardItem[],
       },
     },

@@ -1,17 +1,17 @@
 import { BadgeCheck, History, Landmark } from "lucide-react";
 import type { AccreditationItem } from "~/components/form/accreditation-cards";
 import type { BenefitPanel } from "~/components/form/benefit-panels";
-import type { FactsCardItem } from "~/components/sections/facts-card";
 import type { FaqItem } from "~/components/sections/faq";
 import type { ActionData } from "~/components/sections/types";
 import { CONTACT_US } from "~/content/actions";
 import { lifFormFaq } from "~/content/files/faqs";
 import type { FormAccueilFile } from "~/content/files/form/accueil-schema";
 import { ICONS } from "~/content/files/icons";
-import { readCopy } from "~/content/files/read-copy";
+import { readCopyWith } from "~/content/files/read-copy";
 import { featureItems, present } from "~/content/files/sections";
 import { TESTIMONIALS } from "~/content/files/testimonials";
-import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS, FORM_FIGURES } from "~/facts/form";
+import { copyPlaceholderValues } from "~/content/placeholders";
+import { DECLARATION_SENTENCE, FORM_ACCREDITATIONS } from "~/facts/form";
 import { capitalize } from "~/lib/french";
 import { VARIANT } from "~/lib/variant";
 import data from "../../../content/pages/lif-form/accueil.json" with { type: "json" };
@@ -19,21 +19,33 @@ import { CERTIFICATIONS } from "./certifications";
 import { CERTIFICATION_CARDS, DOMAIN_CARDS } from "./course-sheet";
 import { COURSES, DOMAINS } from "./courses";
 import { CPF_NOTICE, FUNDING_FAQ, FUNDING_PATHS } from "./funding";
+import type { CountedValues, LIF_FORM_NAMES } from "./lif-form-names";
 
 /**
  * The LIF Form service page (/services/lif-form): its texts are the file content/pages/lif-form/accueil.json,
  * edited in the CMS (« Pages LIF Form »), read for the site being built since it quotes the funding wording of
- * each site ({financement-en-bref}). Here: the structure (ids, tones, buttons' targets), what counts the
- * catalogue (the hero's figures, the domains' and certifications' titles), the catalogue's cards, the funding
- * paths, and the accreditations' icons, badge and legal mentions (their wording is imposed: app/facts/form.ts).
+ * each site ({financement-en-bref}). Here: the structure (ids, tones, buttons' targets), the counts of the catalogue
+ * its texts quote by name (the hero's figures, the domains' and certifications' titles: ./lif-form-names.ts), the
+ * catalogue's cards, the funding paths, and the accreditations' icons, badge and legal mentions (their wording is
+ * imposed: app/facts/form.ts).
  */
 
-const copy = present(readCopy("content/pages/lif-form/accueil.json", data as FormAccueilFile, VARIANT));
+// Counted from the catalogue: a number frozen in the file would drift.
+const COUNTS = {
+  "nombre-domaines": String(DOMAINS.length),
+  "nombre-formations": String(COURSES.length),
+  "nombre-certifications": String(Object.keys(CERTIFICATIONS).length),
+} satisfies CountedValues<typeof LIF_FORM_NAMES>;
+
+const copy = present(
+  readCopyWith("content/pages/lif-form/accueil.json", data as FormAccueilFile, {
+    ...copyPlaceholderValues(VARIANT),
+    ...COUNTS,
+  }),
+);
 const { action, secondAction, facts, ...hero } = copy.hero;
 const { qualiopi: qualiopiCard, datadock: datadockCard, declaration: declarationCard } = copy.accreditations;
 
-const certified = FORM_FIGURES.certifiedProfessionals;
-const certificationNames = Object.values(CERTIFICATIONS).map((certification) => certification.name);
 const { qualiopi } = FORM_ACCREDITATIONS;
 
 export const lifForm = {
@@ -43,19 +55,7 @@ export const lifForm = {
       action,
       { ...secondAction, to: "#domaines", variant: "outline" },
     ] as const satisfies readonly ActionData[],
-    facts: {
-      ...facts,
-      // Counted from the catalogue and the group's figures: a number frozen in the file would drift.
-      items: [
-        { value: certified.value, label: `professionnels certifiés en ${certified.year}` },
-        { value: String(COURSES.length), label: `formations dans ${DOMAINS.length} domaines` },
-        {
-          value: String(certificationNames.length),
-          label: `certifications préparées\u00a0: ${certificationNames.join(", ")}`,
-        },
-        { value: "Qualiopi", label: "certification qualité au titre des actions de formation" },
-      ] satisfies readonly FactsCardItem[],
-    },
+    facts,
   },
 
   /** The service-page parts: its description, features, image and tags (the title is the page's h1). */
@@ -81,7 +81,7 @@ export const lifForm = {
   domains: {
     id: "domaines",
     eyebrow: copy.domains.eyebrow,
-    title: `${DOMAINS.length} domaines, ${COURSES.length} formations`,
+    title: copy.domains.title,
     intro: copy.domains.intro,
     items: DOMAIN_CARDS,
   },
@@ -91,7 +91,7 @@ export const lifForm = {
   certifications: {
     id: "certifications",
     eyebrow: copy.certifications.eyebrow,
-    title: `${certificationNames.length} certifications reconnues par le marché`,
+    title: copy.certifications.title,
     intro: copy.certifications.intro,
     items: CERTIFICATION_CARDS,
   },

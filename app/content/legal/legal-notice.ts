@@ -9,10 +9,10 @@ import notice from "../../../content/pages-legales/mentions-legales.json" with {
  * printed « en cours d’attribution »; the Belgian entity's block is kept for the Belgian site, and {domaine} is
  * the domain of the site being built.
  */
-const { eyebrow, updated, sections } = legalPage(
+const { eyebrow, updated, sections, words } = legalPage(
   "content/pages-legales/mentions-legales.json",
   notice,
   VARIANT,
 );
 
-export const legalNotice: LegalDocument = { eyebrow, updated, sections };
+export const legalNotice: LegalDocument = { eyebrow, updated, sections, words };

@@ -8,10 +8,10 @@ import policy from "../../../content/pages-legales/politique-confidentialite.jso
  * the retention periods, the countries data goes to, the consent cookie's name and lifetime and the contact are
  * names filled from the facts and the settings ({duree-prospects}, {pays-structures}, {cle-consentement}).
  */
-const { eyebrow, updated, sections } = legalPage(
+const { eyebrow, updated, sections, words } = legalPage(
   "content/pages-legales/politique-confidentialite.json",
   policy,
   VARIANT,
 );
 
-export const privacyPolicy: LegalDocument = { eyebrow, updated, sections };
+export const privacyPolicy: LegalDocument = { eyebrow, updated, sections, words };

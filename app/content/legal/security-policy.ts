@@ -8,10 +8,10 @@ import policy from "../../../content/pages-legales/politique-de-securite.json" w
  * entity, the data-protection contact and the access review's rhythm are names filled from the settings and the
  * facts ({entite}, {contact-donnees}, {revue-habilitations}).
  */
-const { eyebrow, updated, sections } = legalPage(
+const { eyebrow, updated, sections, words } = legalPage(
   "content/pages-legales/politique-de-securite.json",
   policy,
   VARIANT,
 );
 
-export const securityPolicy: LegalDocument = { eyebrow, updated, sections };
+export const securityPolicy: LegalDocument = { eyebrow, updated, sections, words };

@@ -39,6 +39,7 @@ export const talentModel = {
       parts: [part(chart.consultant, EXAMPLE.dailyRate), part(chart.commission, EXAMPLE.commission)],
       total: chart.total,
       unit: chart.unit,
+      ofTotal: chart.ofTotal,
     },
     reading: { title: reading.title, points: reading.items },
   },

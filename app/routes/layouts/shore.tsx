@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { LineRegion } from "~/components/layout/line-region";
 import { ShoreExplore, type ShoreExploreProps } from "~/components/shore/shore-explore";
+import { INTERFACE } from "~/content/files/interface";
 import { explore as shoreExplore } from "~/content/shore/explore";
 
 /** What a LIF Shore page says of the explorer block below it: how it looks there, or `false` for none. */
@@ -13,7 +14,7 @@ export default function ShoreLayout() {
   return (
     <LineRegion family="shore">
       <Outlet />
-      {explore && <ShoreExplore {...shoreExplore} {...explore} />}
+      {explore && <ShoreExplore {...shoreExplore} {...explore} currentLabel={INTERFACE.pageCards.current} />}
     </LineRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { LineRegion } from "~/components/layout/line-region";
 import { LinkGrid } from "~/components/sections/link-grid";
 import { Section } from "~/components/sections/section";
+import { INTERFACE } from "~/content/files/interface";
 import { talentExplore } from "~/content/talent/explore";
 
 /** Layout of the LIF Talent pages: their line colour, set once, then the explorer of the five pages. */
@@ -10,7 +11,11 @@ export default function TalentLayout() {
     <LineRegion family="talent">
       <Outlet />
       <Section {...talentExplore}>
-        <LinkGrid title={talentExplore.navLabel} links={talentExplore.links} />
+        <LinkGrid
+          title={talentExplore.navLabel}
+          links={talentExplore.links}
+          currentLabel={INTERFACE.pageCards.current}
+        />
       </Section>
     </LineRegion>
   );

@@ -1,17 +1,23 @@
 import * as z from "zod";
 import { iconName, itemList, prose, proseList } from "../schema-parts";
-import { featureItems, fragmentAction, heroHead, pageAction, section, sectionHead } from "../section-parts";
+import {
+  factsCard,
+  featureItems,
+  fragmentAction,
+  heroHead,
+  pageAction,
+  section,
+  sectionHead,
+} from "../section-parts";
 
 /**
  * The LIF Form landing page's copy (content/pages/lif-form/accueil.json, « Pages LIF Form » in the CMS), read by
- * app/content/form/lif-form.ts. What is computed stays in the page's module: the figures of the hero's card and
- * the titles that count the catalogue (« 3 domaines, 9 formations », « 4 certifications… »), the domain and
- * certification cards (the catalogue), the funding paths (funding.ts), the legal mentions of the accreditations
- * (their wording is imposed: app/facts/form.ts), the sections' ids and tones.
+ * app/content/form/lif-form.ts. The hero's figures and the titles that count the catalogue quote the counts by
+ * names of this page's own ({nombre-formations}…: app/content/form/lif-form-names.ts), which its module fills. What
+ * is computed stays in the page's module: those counts, the domain and certification cards (the catalogue), the
+ * funding paths (funding.ts), the legal mentions of the accreditations (their wording is imposed:
+ * app/facts/form.ts), the sections' ids and tones.
  */
-
-/** A section whose title counts the catalogue, written by the page's module: only its eyebrow and intro here. */
-const countedSection = z.strictObject({ eyebrow: sectionHead.eyebrow, intro: sectionHead.intro });
 
 /** An accreditation card: its title, its badge, its text; the legal mention under it keeps its label here. */
 const accreditation = {
@@ -26,7 +32,7 @@ export const formAccueilSchema = z.strictObject({
     ...heroHead,
     action: pageAction,
     secondAction: fragmentAction,
-    facts: z.strictObject({ title: prose("le titre de l’encadré de chiffres") }),
+    facts: factsCard,
   }),
   service: z.strictObject({
     ...sectionHead,
@@ -46,9 +52,9 @@ export const formAccueilSchema = z.strictObject({
       "au moins un panneau",
     ),
   }),
-  domains: countedSection,
+  domains: section,
   funding: section,
-  certifications: countedSection,
+  certifications: section,
   testimonials: section,
   accreditations: z.strictObject({
     ...sectionHead,

@@ -38,6 +38,7 @@ export const ficheFormationSchema = z.strictObject({
     prepares: prose("le mot devant le nom de la certification, « Prépare »"),
     noCertification: prose("le badge d’une formation sans certification"),
   }),
+  updatedOn: prose("les mots devant la date de mise à jour de la fiche, « Fiche mise à jour le »"),
   summary: z.strictObject({
     duration: label("de la durée"),
     format: label("du format"),

@@ -50,7 +50,13 @@ export const groupSchema = z.strictObject({
   figures: z.strictObject({ ...sectionHead, items: statItems }),
   history: z.strictObject({ ...sectionHead, items: timelineItems }),
   vision: z.strictObject({ ...sectionHead, values: featureItems }),
-  leaders: z.strictObject({ ...sectionHead, items: itemList(leader, "au moins une direction") }),
+  leaders: z.strictObject({
+    ...sectionHead,
+    scopeLabel: prose(
+      "le nom de la liste des domaines de chaque carte, lu par les lecteurs d’écran (« Responsabilités »)",
+    ),
+    items: itemList(leader, "au moins une direction"),
+  }),
   offices: z.strictObject({
     ...sectionHead,
     texts: itemList(officeText, "au moins un bureau"),

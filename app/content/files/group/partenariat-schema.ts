@@ -19,7 +19,10 @@ import {
  */
 export const partenariatSchema = z.strictObject({
   hero: z.strictObject({ ...heroHead, action: pageAction, ...heroFigures }),
-  key: section,
+  key: z.strictObject({
+    ...sectionHead,
+    bringsTitle: prose("le titre de la liste de chaque carte, par exemple « Ce que le partenariat apporte »"),
+  }),
   reasons: z.strictObject({ ...sectionHead, items: featureItems }),
   steps: z.strictObject({
     ...sectionHead,

@@ -29,7 +29,14 @@ export const clientEntrepriseSchema = z.strictObject({
     facts: factsCard,
   }),
   stats: z.strictObject({ ...sectionHead, items: statItems }),
-  challenges: z.strictObject({ ...sectionHead, items: challengeAnswers }),
+  challenges: z.strictObject({
+    ...sectionHead,
+    labels: z.strictObject({
+      challenge: prose("le petit titre au-dessus de chaque défi, par exemple « Le défi »"),
+      answer: prose("le petit titre au-dessus de chaque réponse, par exemple « Notre réponse »"),
+    }),
+    items: challengeAnswers,
+  }),
   benefits: z.strictObject({ ...sectionHead, items: featureItems }),
   portal: z.strictObject({ ...sectionHead, items: featureItems }),
   testimonials: section,

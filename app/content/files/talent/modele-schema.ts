@@ -26,6 +26,7 @@ export const modeleSchema = z.strictObject({
       commission: chartPart,
       total: chartPart,
       unit: prose("l’unité écrite après chaque montant, par exemple « HT »"),
+      ofTotal: prose("les mots après la part de chaque montant en pourcentage, « du montant facturé »"),
     }),
     reading: checkList,
   }),
