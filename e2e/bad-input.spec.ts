@@ -137,7 +137,12 @@ async function fillIn(
     if (field.kind !== "text") lines.add(field.locator);
   }
   for (const box of await form.getByRole("checkbox").all()) await box.check();
-  if (formCase.cv && cv) await form.locator('input[type="file"]').setInputFiles(cv);
+  if (formCase.cv && cv) {
+    await form.locator('input[type="file"]').setInputFiles(cv);
+    // The form keeps a file once it has checked it (read asynchronously: a 5 MB one takes a while on a loaded
+    // machine), and a person sends once the picker shows it: a send before would be refused for no CV.
+    await expect(form.getByRole("button", { name: `Retirer le fichier ${cv.name}` })).toBeVisible();
+  }
   return { page, form, email, typed, lines };
 }
 
