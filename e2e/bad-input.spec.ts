@@ -63,16 +63,28 @@ const pdfOfSize = (size: number): Buffer => {
 
 type Field = { locator: Locator; kind: "email" | "tel" | "line" | "text" };
 
-/** The form's visible text fields, found by role (their labels), the honeypot left alone. */
+/**
+ * The form's visible text fields, found by role (their labels), the honeypot left alone. Read in one round trip,
+ * once per form: a reload or « send another » brings back the same fields, and every case fills them all.
+ */
+const fieldsOfForm = new WeakMap<Locator, Field[]>();
 async function fieldsOf(form: Locator): Promise<Field[]> {
-  const fields: Field[] = [];
-  for (const locator of await form.getByRole("textbox").all()) {
-    if ((await locator.getAttribute("name")) === "website") continue;
-    const tag = await locator.evaluate((element) => element.tagName.toLowerCase());
-    const type = (await locator.getAttribute("type")) ?? "text";
+  const known = fieldsOfForm.get(form);
+  if (known) return known;
+  const boxes = form.getByRole("textbox");
+  const described = await boxes.evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.getAttribute("name"),
+      tag: element.tagName.toLowerCase(),
+      type: element.getAttribute("type") ?? "text",
+    })),
+  );
+  const fields = described.flatMap(({ name, tag, type }, index): Field[] => {
+    if (name === "website") return [];
     const kind = tag === "textarea" ? "text" : type === "email" ? "email" : type === "tel" ? "tel" : "line";
-    fields.push({ locator, kind });
-  }
+    return [{ locator: boxes.nth(index), kind }];
+  });
+  fieldsOfForm.set(form, fields);
   return fields;
 }
 
@@ -83,7 +95,14 @@ const VALID: Record<Field["kind"], string> = {
   text: "Bonjour, nous cherchons une équipe de trois développeurs React pour un projet de dix-huit mois.",
 };
 
-type Prepared = { page: Page; form: Locator; email: string; typed: Map<Locator, string> };
+/** A case's form as filled: what was typed in each field, and which fields are single-line (inputs). */
+type Prepared = {
+  page: Page;
+  form: Locator;
+  email: string;
+  typed: Map<Locator, string>;
+  lines: Set<Locator>;
+};
 type CvFile = { name: string; mimeType: string; buffer: Buffer };
 const VALID_CV: CvFile = { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF };
 
@@ -110,14 +129,21 @@ async function fillIn(
 ): Promise<Prepared> {
   const email = uniqueEmail(`bad-${label}`);
   const typed = new Map<Locator, string>();
+  const lines = new Set<Locator>();
   for (const field of await fieldsOf(form)) {
     const text = field.kind === "email" ? email : value(field);
     await field.locator.fill(text);
     typed.set(field.locator, text);
+    if (field.kind !== "text") lines.add(field.locator);
   }
   for (const box of await form.getByRole("checkbox").all()) await box.check();
-  if (formCase.cv && cv) await form.locator('input[type="file"]').setInputFiles(cv);
-  return { page, form, email, typed };
+  if (formCase.cv && cv) {
+    await form.locator('input[type="file"]').setInputFiles(cv);
+    // The form keeps a file once it has checked it (read asynchronously: a 5 MB one takes a while on a loaded
+    // machine), and a person sends once the picker shows it: a send before would be refused for no CV.
+    await expect(form.getByRole("button", { name: `Retirer le fichier ${cv.name}` })).toBeVisible();
+  }
+  return { page, form, email, typed, lines };
 }
 
 /** Opens the form and fills it: one case on a page of its own. */
@@ -185,8 +211,7 @@ async function expectNoScriptRan(page: Page): Promise<void> {
 /** What was typed is still there (single-line fields as the browser keeps them). */
 async function expectKept(prepared: Prepared): Promise<void> {
   for (const [locator, text] of prepared.typed) {
-    const isLine = (await locator.evaluate((element) => element.tagName.toLowerCase())) === "input";
-    await expect(locator).toHaveValue(isLine ? text.replace(/[\r\n]/g, "") : text);
+    await expect(locator).toHaveValue(prepared.lines.has(locator) ? text.replace(/[\r\n]/g, "") : text);
   }
 }
 
