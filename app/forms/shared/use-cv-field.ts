@@ -35,7 +35,9 @@ export function useCvField<Values extends FieldValues, Name extends FieldPathByV
     }
     const check = await checkCvFile(file);
     if (check.ok) {
-      keep(file, { shouldValidate: isSubmitted });
+      // Validated whatever the form's state: a send pressed while the file was being checked reported « no CV »
+      // (the `isSubmitted` this call read was the one before that send), and the error stayed on a good file.
+      keep(file, { shouldValidate: true });
     } else {
       // A rejected file is not kept: the input is emptied and the reason shown under it.
       input.value = "";
