@@ -17,10 +17,11 @@ process.env.SINK_CONTROL_TOKEN ||= randomBytes(24).toString("hex");
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // One worker per core: each drives a Chromium whose renderer (axe, a keyboard walk) keeps a core busy. Two per
-  // core were measured on a fresh clone and finished later, not sooner (docs/decisions/025). `--workers=1` on a
-  // loaded machine.
-  workers: availableParallelism(),
+  // One worker per core, and one more: a worker spends part of its time waiting (a send's bot guard and delivery
+  // delays, the sink's outbox), which the extra one fills. Measured back to back on one 2-core build: 2 workers
+  // 431 s, 3 workers 381 s (docs/decisions/028, round 5); two per core finished later, not sooner, in full
+  // Chromium (docs/decisions/025). `--workers=1` on a loaded machine.
+  workers: availableParallelism() + 1,
   // No retry: a flaky test is a bug to find, not to hide.
   retries: 0,
   // A send's outcome comes after the delivery's own waits (the rate limit's 1.1 s retry, 1 s between two
