@@ -1,6 +1,6 @@
 import type { SocialCardsFile } from "~/content/files/social-cards-schema";
 import { PLACEHOLDER_VALUES } from "~/content/placeholders";
-import { prepareCopy } from "~/lib/copy-file";
+import { preparedCopy } from "~/lib/copy-file";
 import type { SocialCardName } from "~/lib/social-cards";
 import taglines from "../../content/cartes-de-partage.json" with { type: "json" };
 
@@ -16,11 +16,7 @@ const CARD_VALUES = Object.fromEntries(
 );
 
 const FILE = "content/cartes-de-partage.json";
-const { copy, unknown } = prepareCopy(taglines as SocialCardsFile, CARD_VALUES);
-if (unknown.length > 0)
-  throw new Error(
-    `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${FILE}, ${path})`).join(", ")}`,
-  );
+const copy = preparedCopy(FILE, taglines as SocialCardsFile, CARD_VALUES);
 
 export const SOCIAL_CARD_TAGLINES: Readonly<Record<SocialCardName, string>> = Object.freeze({
   groupe: copy.groupe,

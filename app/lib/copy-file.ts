@@ -41,3 +41,16 @@ export function prepareCopy<T>(
   };
   return { copy: walk(data, "") as T, unknown };
 }
+
+/**
+ * A file's copy prepared for a page or a form: the build's checks have already refused an unknown name with the
+ * CMS's labels (scripts/content/copy-files.ts), so one left here is a bug in code, thrown with the file and field.
+ */
+export function preparedCopy<T>(file: string, data: T, values: Readonly<Record<string, string>>): T {
+  const { copy, unknown } = prepareCopy(data, values);
+  if (unknown.length > 0)
+    throw new Error(
+      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
+    );
+  return copy;
+}

@@ -1,5 +1,5 @@
 import { copyPlaceholderValues, PLACEHOLDER_VALUES } from "~/content/placeholders";
-import { prepareCopy } from "~/lib/copy-file";
+import { preparedCopy } from "~/lib/copy-file";
 import type { Variant } from "~/pages";
 
 /**
@@ -10,13 +10,7 @@ import type { Variant } from "~/pages";
  * (scripts/content/copy-files.ts); here only what the pages cannot do without.
  */
 export function readCopy<T>(file: string, data: T, variant?: Variant): T {
-  const values = variant ? copyPlaceholderValues(variant) : PLACEHOLDER_VALUES;
-  const { copy, unknown } = prepareCopy(data, values);
-  if (unknown.length > 0)
-    throw new Error(
-      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
-    );
-  return copy;
+  return preparedCopy(file, data, variant ? copyPlaceholderValues(variant) : PLACEHOLDER_VALUES);
 }
 
 /**
@@ -25,10 +19,5 @@ export function readCopy<T>(file: string, data: T, variant?: Variant): T {
  * domains), which app/content/placeholders.ts cannot import without a loop back here.
  */
 export function readCopyWith<T>(file: string, data: T, values: Readonly<Record<string, string>>): T {
-  const { copy, unknown } = prepareCopy(data, values);
-  if (unknown.length > 0)
-    throw new Error(
-      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
-    );
-  return copy;
+  return preparedCopy(file, data, values);
 }

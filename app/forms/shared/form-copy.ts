@@ -1,5 +1,5 @@
 import { APPLICATION_REPLY_DELAY, REPLY_DELAY } from "~/facts/group";
-import { prepareCopy } from "~/lib/copy-file";
+import { preparedCopy } from "~/lib/copy-file";
 import { SITE } from "~/site.config";
 
 /**
@@ -23,10 +23,5 @@ export const FORM_NAMES: Readonly<Record<string, string>> = {
  */
 export function readFormCopy<T>(file: string, data: T, later: readonly string[] = []): T {
   const kept = Object.fromEntries(later.map((name) => [name, `{${name}}`]));
-  const { copy, unknown } = prepareCopy(data, { ...FORM_NAMES, ...kept });
-  if (unknown.length > 0)
-    throw new Error(
-      `Texte à remplacer inconnu : ${unknown.map(({ path, name }) => `{${name}} (${file}, ${path})`).join(", ")}`,
-    );
-  return copy;
+  return preparedCopy(file, data, { ...FORM_NAMES, ...kept });
 }
