@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserRouter } from "./scripts/browser-router.ts";
+import { buildTimeData } from "./scripts/build-time-data.ts";
 import { cmsDevServer } from "./scripts/content/dev-server-cms.ts";
 import { interSubset } from "./scripts/font-subset.ts";
 import { staticMarkup } from "./scripts/static-markup.ts";
@@ -10,7 +11,15 @@ import { staticMarkup } from "./scripts/static-markup.ts";
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler)\//;
 
 export default defineConfig({
-  plugins: [interSubset(), staticMarkup(), tailwindcss(), browserRouter(), cmsDevServer(), reactRouter()],
+  plugins: [
+    interSubset(),
+    staticMarkup(),
+    buildTimeData(),
+    tailwindcss(),
+    browserRouter(),
+    cmsDevServer(),
+    reactRouter(),
+  ],
   // The `~/` alias of tsconfig.json, which Vite 8 reads itself.
   resolve: { tsconfigPaths: true },
   build: {

@@ -1,6 +1,7 @@
 import { OFFICES as GROUP_OFFICES } from "~/facts/group";
 import type { Settings } from "~/facts/settings-schema";
 import { typesetAll } from "~/lib/french";
+import { ORIGINS } from "~/lib/origins";
 import settingsFile from "../content/settings.json" with { type: "json" };
 
 /**
@@ -43,7 +44,7 @@ const https = (url: string) => url as `https://${string}`;
  */
 export const SITE = {
   product: "LIF Group",
-  origins: { fr: "https://www.lif-group.fr", be: "https://www.lif-group.be" },
+  origins: ORIGINS,
   phone: settings.contact.phone,
   phoneHref: telHref(settings.contact.phone),
   email: settings.contact.email,

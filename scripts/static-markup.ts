@@ -1,8 +1,5 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { evaluateAtBuild } from "./evaluate-at-build";
 
 /**
  * `import markup from "./component?static-markup"`: the HTML of the module's default export (a component
@@ -15,10 +12,8 @@ const PREFIX = "\0static-markup:";
 
 /**
  * Renders `file`'s default export with `renderToStaticMarkup`, inside a `MemoryRouter` (React Router's `Link`
- * needs one; it adds no element), the way the prerender renders an island. The component is bundled with
- * esbuild (as the build's own tools are, scripts/bundle-for-node.mjs), its packages left to node_modules, and
- * imported from a file under node_modules/.cache so that those resolve. Returns the HTML and the project files
- * it was rendered from.
+ * needs one; it adds no element), the way the prerender renders an island, in Node at build time
+ * (./evaluate-at-build.ts). Returns the HTML and the project files it was rendered from.
  */
 export async function renderStaticMarkup(
   file: string,
@@ -31,38 +26,11 @@ export async function renderStaticMarkup(
     `import Component from ${JSON.stringify(file)};`,
     `export default renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Component)));`,
   ].join("\n");
-  const result = await build({
-    stdin: { contents: entry, resolveDir: root, loader: "js" },
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    jsx: "automatic",
-    // What Vite gives the app's modules (VITE_SITE_VARIANT and the like), should a component read it.
-    define: { "import.meta.env": JSON.stringify(env) },
-    logLevel: "warning",
-  });
-  const code = result.outputFiles[0]?.text;
-  if (code === undefined) throw new Error(`Rendu statique de ${file} : esbuild n’a rien produit.`);
-  const dir = path.join(root, "node_modules/.cache/static-markup");
-  await mkdir(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file).replace(/\W/g, "-")}-${process.pid}-${Date.now()}.mjs`);
-  await writeFile(out, code);
-  try {
-    const { default: html } = (await import(pathToFileURL(out).href)) as { default: unknown };
-    if (typeof html !== "string" || !html.startsWith("<"))
-      throw new Error(`Rendu statique de ${file} : pas de HTML (${String(html).slice(0, 80)}).`);
-    const inputs = Object.keys(result.metafile.inputs)
-      .filter((input) => !input.includes("node_modules") && !input.startsWith("<"))
-      .map((input) => path.resolve(root, input));
-    return { html, inputs };
-  } finally {
-    await rm(out, { force: true });
-  }
+  const { exports, inputs } = await evaluateAtBuild(entry, { root, env, name: file });
+  const html = exports.default;
+  if (typeof html !== "string" || !html.startsWith("<"))
+    throw new Error(`Rendu statique de ${file} : pas de HTML (${String(html).slice(0, 80)}).`);
+  return { html, inputs };
 }
 
 /** The Vite plugin behind `?static-markup` (the client build, the dev server and the unit tests). */

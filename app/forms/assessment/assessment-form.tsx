@@ -4,8 +4,8 @@ import { SmartLink } from "~/components/sections/smart-link";
 import type { LinkData } from "~/components/sections/types";
 // By its alias: it sorts and runs before ../shared, so the forms’ shared chunk keeps its name (README).
 import { ASSESSMENT_COPY as COPY } from "~/forms/assessment/copy";
+import { SITE_CONTACT } from "~/forms/shared/site-contact";
 import { TOAST_LONG_DURATION_MS } from "~/lib/toast";
-import { SITE } from "~/site.config";
 import { Honeypot, PrivacyPolicyLink, TextareaField, TextField } from "../shared/fields";
 import { draftKey, readDomDraft, restoreDomDraft, saveDraft } from "../shared/lead-draft";
 import { LeadConfirmation, LeadFailureNotice, LeadPlace } from "../shared/lead-outcome";
@@ -173,7 +173,7 @@ function AssessmentNext({ panel: PANEL }: { panel: AssessmentPanel }) {
           {PANEL.contact.label}
         </SmartLink>
         <a
-          href={SITE.phoneHref}
+          href={SITE_CONTACT.phoneHref}
           className="inline-flex items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:underline"
         >
           <Phone aria-hidden="true" className="size-5 text-shore-700" />
@@ -181,7 +181,7 @@ function AssessmentNext({ panel: PANEL }: { panel: AssessmentPanel }) {
           <span>
             {PANEL.phoneLabel}
             {"\u00a0: "}
-            <span className="whitespace-nowrap">{SITE.phone}</span>
+            <span className="whitespace-nowrap">{SITE_CONTACT.phone}</span>
           </span>
         </a>
       </div>

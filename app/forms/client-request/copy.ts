@@ -1,3 +1,5 @@
+"use build-time data";
+// Run when the site is built: the island gets these words as data, typeset (scripts/build-time-data.ts).
 import file from "../../../content/formulaires/demande-entreprise.json" with { type: "json" };
 import { readFormCopy } from "../shared/form-copy";
 

@@ -1,5 +1,6 @@
 import { formatNumber } from "~/lib/french";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { fill } from "./message-names";
+import { MESSAGES_COPY } from "./messages-file";
 
 const { cv } = MESSAGES_COPY;
 

@@ -12,8 +12,9 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_NAME } from "./bot-guard";
 import { formatBytes } from "./cv-file";
+import { fill } from "./message-names";
 import { REQUIRED_NOTE } from "./messages";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { MESSAGES_COPY } from "./messages-file";
 
 const { filePicker, consent } = MESSAGES_COPY;
 const { removeWhat, ...picker } = filePicker;

@@ -1,7 +1,8 @@
 import { VARIANT } from "~/lib/variant";
 import { keptVisitSource, type VisitSource } from "~/lib/visit-source";
-import { SITE } from "~/site.config";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { fill } from "./message-names";
+import { MESSAGES_COPY } from "./messages-file";
+import { SITE_CONTACT } from "./site-contact";
 import type { LeadStamp } from "./templates";
 
 const VARIANT_NAMES = { fr: "France", be: "Belgique" } as const;
@@ -35,7 +36,7 @@ export function leadStamp(
   return {
     lead_ref: reference,
     source_page: `${url.origin}${url.pathname}${url.search}`,
-    source_site: `${VARIANT_NAMES[VARIANT]} (${new URL(SITE.origins[VARIANT]).host})`,
+    source_site: `${VARIANT_NAMES[VARIANT]} (${new URL(SITE_CONTACT.origins[VARIANT]).host})`,
     source_visit: describeVisit(where.storage ? keptVisitSource(where.storage) : null),
   };
 }

@@ -2,9 +2,9 @@ import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { SITE } from "~/site.config";
 import { recoveryMailto, typedLines } from "./lead-recovery";
 import { cvLeftOutNotice, FAILED, REFERENCE_HINT, REFERENCE_LABEL, type SentCopy } from "./messages";
+import { SITE_CONTACT } from "./site-contact";
 import type { LeadOutcome } from "./use-lead-submission";
 
 /**
@@ -171,7 +171,7 @@ export function LeadFailureNotice({ outcome }: { outcome: LeadOutcome | null }) 
     >
       <p className="mt-2">
         <a
-          href={href ?? `mailto:${SITE.email}`}
+          href={href ?? `mailto:${SITE_CONTACT.email}`}
           onClick={(event) => {
             event.currentTarget.href = mailto();
           }}

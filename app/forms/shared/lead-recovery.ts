@@ -1,6 +1,7 @@
-import { SITE } from "~/site.config";
 import { HONEYPOT_NAME } from "./bot-guard";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { fill } from "./message-names";
+import { MESSAGES_COPY } from "./messages-file";
+import { SITE_CONTACT } from "./site-contact";
 
 /**
  * The way out when a send fails: a mailto link to the team, the subject naming the lead's reference, the body
@@ -38,5 +39,5 @@ export function recoveryMailto(reference: string, lines: readonly string[], page
     lines.join("\n"),
     fill(recovery.reference, { reference }),
   ].join("\n\n");
-  return `mailto:${SITE.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${SITE_CONTACT.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from "~/lib/fill-placeholders";
+
 /**
  * The names the forms' shared messages (content/formulaires/messages.json) may quote besides FORM_NAMES
  * (./form-copy.ts): what a message says of one send, the lead's reference, the guide asked for, the file chosen…
@@ -18,3 +20,7 @@ export const MESSAGE_NAMES = [
 ] as const;
 
 export type MessageName = (typeof MESSAGE_NAMES)[number];
+
+/** A message with the names of one send filled: `fill(text, { reference })`. */
+export const fill = (text: string, values: Partial<Record<MessageName, string>>) =>
+  fillPlaceholders(text, values).text;

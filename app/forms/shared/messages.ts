@@ -1,5 +1,6 @@
-import { SITE } from "~/site.config";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { fill } from "./message-names";
+import { MESSAGES_COPY } from "./messages-file";
+import { SITE_CONTACT } from "./site-contact";
 
 /**
  * Every notice the forms show, in one place, read from content/formulaires/messages.json (./messages-file.ts).
@@ -30,8 +31,8 @@ export const OFFLINE: Notice = MESSAGES_COPY.offline;
  * sentence quotes by name (its schema requires both, in this order) and the button's place draws as links.
  */
 export const NO_SCRIPT = (() => {
-  const [before = "", rest = ""] = MESSAGES_COPY.noScript.split(SITE.email);
-  const [between = "", after = ""] = rest.split(SITE.phone);
+  const [before = "", rest = ""] = MESSAGES_COPY.noScript.split(SITE_CONTACT.email);
+  const [between = "", after = ""] = rest.split(SITE_CONTACT.phone);
   return { before, between, after };
 })();
 

@@ -1,7 +1,8 @@
 import { fr } from "zod/locales";
 import * as z from "zod/mini";
 import { formatNumber } from "~/lib/french";
-import { fill, MESSAGES_COPY } from "./messages-file";
+import { fill } from "./message-names";
+import { MESSAGES_COPY } from "./messages-file";
 
 /**
  * The rules every form shares: one zod schema per field, each rule with its French message (the spec's own

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SITE } from "~/site.config";
 import { NO_SCRIPT, SUBMITTING_LABEL } from "./messages";
+import { SITE_CONTACT } from "./site-contact";
 
 /** Where a form stands: each form drives its button and notices from this one value. */
 export type FormStatus = "idle" | "submitting" | "success" | "error";
@@ -47,15 +47,18 @@ function NoScriptContact({ className }: { className?: string }) {
     <noscript>
       <p className={cn("rounded-lg border border-ink-900/15 bg-ink-50 p-4 text-sm text-ink-800", className)}>
         {NO_SCRIPT.before}
-        <a href={`mailto:${SITE.email}`} className="font-semibold text-ink-900 underline underline-offset-2">
-          {SITE.email}
+        <a
+          href={`mailto:${SITE_CONTACT.email}`}
+          className="font-semibold text-ink-900 underline underline-offset-2"
+        >
+          {SITE_CONTACT.email}
         </a>
         {NO_SCRIPT.between}
         <a
-          href={SITE.phoneHref}
+          href={SITE_CONTACT.phoneHref}
           className="font-semibold whitespace-nowrap text-ink-900 underline underline-offset-2"
         >
-          {SITE.phone}
+          {SITE_CONTACT.phone}
         </a>
         {NO_SCRIPT.after}
       </p>
