@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Plugin } from "vite";
-import { evaluateAtBuild } from "./evaluate-at-build";
+import { evaluateAtBuild } from "./evaluate-at-build.ts";
 
 /**
  * A module of the app whose first line is this directive is run when the site is built: the browser gets its

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { evaluateAtBuild } from "./evaluate-at-build";
+import { evaluateAtBuild } from "./evaluate-at-build.ts";
 
 /**
  * `import markup from "./component?static-markup"`: the HTML of the module's default export (a component
