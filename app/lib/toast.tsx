@@ -1,5 +1,6 @@
 import { type CSSProperties, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
+import { TOASTER_WORDS } from "./interface-words";
 
 /** The spec's toast constants (section 9). Sonner's toast width is its fixed default of 356 px. */
 export const TOAST_VISIBLE = 3;
@@ -20,8 +21,9 @@ export const TOASTER_OPTIONS: ToasterProps = {
   mobileOffset: { bottom: "calc(var(--cookie-banner-height, 0px) + 16px)" },
   richColors: true,
   closeButton: true,
-  containerAriaLabel: "Notifications",
-  toastOptions: { closeButtonAriaLabel: "Fermer la notification" },
+  // Its names for screen readers, content/interface.json's (« Textes de l’interface › Notifications des formulaires »).
+  containerAriaLabel: TOASTER_WORDS.region,
+  toastOptions: { closeButtonAriaLabel: TOASTER_WORDS.close },
   // Sonner's rich-colour texts sit just under 4.5:1 on their tinted backgrounds (axe color-contrast): darker shades.
   style: {
     "--success-text": "hsl(140, 100%, 20%)",

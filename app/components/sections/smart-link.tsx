@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 import type { Href } from "~/lib/href";
+import { NEW_TAB } from "~/lib/interface-words";
 import { pagePath } from "~/lib/page-path";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: Href };
@@ -21,7 +22,7 @@ export function SmartLink({ to, children, ...props }: SmartLinkProps) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only"> (nouvel onglet)</span>
+        <span className="sr-only">{` ${NEW_TAB}`}</span>
       </a>
     );
   }

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Card } from "~/components/sections/card";
 import { Button } from "~/components/ui/button";
+import { NEW_TAB } from "~/lib/interface-words";
 
 type ExternalSiteLinkProps = {
   href: `https://${string}`;
@@ -18,7 +19,7 @@ export function ExternalSiteLink({ href, label, variant = "primary" }: ExternalS
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
         <span className="inline-flex items-center gap-1.5 text-sm font-medium opacity-90">
-          (nouvel onglet)
+          {NEW_TAB}
           <ExternalLink aria-hidden="true" />
         </span>
       </a>
