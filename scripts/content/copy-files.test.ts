@@ -444,6 +444,45 @@ describe("the forms' shared messages (content/formulaires/messages.json)", () =>
   });
 });
 
+describe("delays stated in the forms' texts, and the interface's words islands show as written", () => {
+  it("refuses a reply delay typed as a figure where the text quotes the facts' delay", () => {
+    const file = "content/formulaires/messages.json";
+    expect(
+      problemsWith(file, (data) => {
+        const toasts = data.toasts as { consultation: { success: { description: string } } };
+        toasts.consultation.success.description = "Un expert LIF Shore vous recontacte sous 24h ouvrées.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(toasts.consultation.success.description) : délai écrit en chiffres : citez {delai-reponse}, le délai que « Faits et chiffres » tient à jour.",
+      ),
+    ]);
+    expect(
+      problemsWith("content/formulaires/candidature-expert.json", (data) => {
+        (data.confirmationEmail as { body: string }).body = "Vous recevrez une réponse sous 48 h.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(confirmationEmail.body) : délai écrit en chiffres : citez {delai-candidature}",
+      ),
+    ]);
+  });
+
+  it("refuses, with the text to paste, an island's word that typesetting would change", () => {
+    const file = "content/interface.json";
+    expect(
+      problemsWith(file, (data) => {
+        (data.toaster as { close: string }).close = "Fermer l'alerte";
+      }),
+    ).toEqual([
+      `${file}, champ « Navigation › Notifications des formulaires › Bouton qui ferme une notification » (toaster.close) : ce texte est montré tel quel, sans la mise en forme que le site applique ailleurs : écrivez exactement « Fermer l’alerte ».`,
+    ]);
+    expect(problemsWith(file, (data) => (data.newTab = " "))).toEqual([
+      expect.stringContaining("(newTab) : champ vide"),
+    ]);
+  });
+});
+
 describe("the forms' own words (content/formulaires/)", () => {
   it("refuses another wording for a text the spec fixes, naming the file, the field and the words to restore", () => {
     const file = "content/formulaires/contact.json";
