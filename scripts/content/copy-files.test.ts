@@ -88,15 +88,33 @@ describe("the copy files check", () => {
         section.intro = `Nos {${name}} formations se financent.`;
       };
     expect(problemsWith("content/pages/lif-form/accueil.json", quoteCount("nombre-formations"))).toEqual([]);
-    expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("formations-du-domaine"))).toEqual(
-      [],
-    );
+    expect(
+      problemsWith("content/pages/lif-form/domaines.json", (data) => {
+        const { brief, domainLines } = data as { brief: { title: string }; domainLines: { eyebrow: string } };
+        brief.title = "{formations-du-domaine} formations en {nom-du-domaine}";
+        domainLines.eyebrow = "LIF Form, {certifications-du-domaine}";
+      }),
+    ).toEqual([]);
     expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("nombre-formations"))).toEqual([
       expect.stringContaining("texte à remplacer {nombre-formations} inconnu"),
     ]);
     expect(
       problemsWith("content/pages/lif-form/cybersecurite.json", quoteCount("nombre-formations", "courses")),
     ).toEqual([expect.stringContaining("texte à remplacer {nombre-formations} inconnu")]);
+  });
+
+  it("refuses a domain page's own name outside the groups its page fills it in", () => {
+    // Before, {formations-du-domaine} here passed the check and stopped only the prerender.
+    expect(
+      problemsWith("content/pages/lif-form/domaines.json", (data) => {
+        (data.funding as { intro: string }).intro = "Nos {formations-du-domaine} formations se financent.";
+        const [, practice] = (data.session as { items: { text: string }[] }).items;
+        if (practice) practice.text = "En {nom-du-domaine}, la pratique.";
+      }),
+    ).toEqual([
+      "content/pages/lif-form/domaines.json, champ « Pages LIF Form › Déroulement d’une session › Étapes › n°\u00a02 › Texte » (session.items.1.text) : {nom-du-domaine} n’a de valeur que dans « Encadré en bref » et « Textes qui citent le domaine » : retirez-le de ce texte ou écrivez ce qu’il remplacerait.",
+      "content/pages/lif-form/domaines.json, champ « Pages LIF Form › Financement › Introduction » (funding.intro) : {formations-du-domaine} n’a de valeur que dans « Encadré en bref » et « Textes qui citent le domaine » : retirez-le de ce texte ou écrivez ce qu’il remplacerait.",
+    ]);
   });
 
   it("stops on a link to a page that does not exist", () => {
