@@ -501,6 +501,28 @@ describe("delays stated in the forms' texts, and the interface's words islands s
   });
 });
 
+describe("the social cards' titles and map text (content/cartes-de-partage.json)", () => {
+  const file = "content/cartes-de-partage.json";
+  it("refuses a fact's name where the cards read no fact, and a fourth line the card has no room for", () => {
+    expect(
+      problemsWith(file, (data) => {
+        const { titles } = data as { titles: Record<string, string[]> };
+        titles.lifShore = ["Votre équipe IT", "en {delai-deploiement}"];
+        titles.lifForm = ["Formations", "certifiantes", "en cybersécurité", "et réseaux"];
+        data.mapText = "Carte de nos {bureaux-afrique} bureaux.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(titles.lifShore) : ce texte ne cite aucun nom entre accolades : écrivez le texte lui-même.",
+      ),
+      expect.stringContaining(
+        "(titles.lifForm) : trois lignes au plus : le titre de la carte de LIF Form laisse la place à la ligne du dessous.",
+      ),
+      expect.stringContaining("(mapText) : ce texte ne cite aucun nom entre accolades"),
+    ]);
+  });
+});
+
 describe("the forms' own words (content/formulaires/)", () => {
   it("refuses another wording for a text the spec fixes, naming the file, the field and the words to restore", () => {
     const file = "content/formulaires/contact.json";
