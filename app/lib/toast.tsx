@@ -1,6 +1,5 @@
 import { type CSSProperties, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
-import { TOASTER_WORDS } from "./interface-words";
 
 /** The spec's toast constants (section 9). Sonner's toast width is its fixed default of 356 px. */
 export const TOAST_VISIBLE = 3;
@@ -21,9 +20,10 @@ export const TOASTER_OPTIONS: ToasterProps = {
   mobileOffset: { bottom: "calc(var(--cookie-banner-height, 0px) + 16px)" },
   richColors: true,
   closeButton: true,
-  // Its names for screen readers, content/interface.json's (« Textes de l’interface › Notifications des formulaires »).
-  containerAriaLabel: TOASTER_WORDS.region,
-  toastOptions: { closeButtonAriaLabel: TOASTER_WORDS.close },
+  // Its names for screen readers, content/interface.json's (« Textes de l’interface › Notifications des
+  // formulaires »), put in by the build (scripts/content/island-words.ts).
+  containerAriaLabel: __TOASTER_REGION__,
+  toastOptions: { closeButtonAriaLabel: __TOASTER_CLOSE__ },
   // Sonner's rich-colour texts sit just under 4.5:1 on their tinted backgrounds (axe color-contrast): darker shades.
   style: {
     "--success-text": "hsl(140, 100%, 20%)",

@@ -462,7 +462,7 @@ describe("the forms' shared messages (content/formulaires/messages.json)", () =>
   });
 });
 
-describe("delays stated in the forms' texts, and the interface's words islands show as written", () => {
+describe("delays stated in the forms' texts", () => {
   it("refuses a reply delay typed as a figure where the text quotes the facts' delay", () => {
     const file = "content/formulaires/messages.json";
     expect(
@@ -483,20 +483,6 @@ describe("delays stated in the forms' texts, and the interface's words islands s
       expect.stringContaining(
         "(confirmationEmail.body) : délai écrit en chiffres : citez {delai-candidature}",
       ),
-    ]);
-  });
-
-  it("refuses, with the text to paste, an island's word that typesetting would change", () => {
-    const file = "content/interface.json";
-    expect(
-      problemsWith(file, (data) => {
-        (data.toaster as { close: string }).close = "Fermer l'alerte";
-      }),
-    ).toEqual([
-      `${file}, champ « Navigation › Notifications des formulaires › Bouton qui ferme une notification » (toaster.close) : ce texte est montré tel quel, sans la mise en forme que le site applique ailleurs : écrivez exactement « Fermer l’alerte ».`,
-    ]);
-    expect(problemsWith(file, (data) => (data.newTab = " "))).toEqual([
-      expect.stringContaining("(newTab) : champ vide"),
     ]);
   });
 });

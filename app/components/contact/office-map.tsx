@@ -2,7 +2,6 @@ import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Href } from "~/lib/href";
-import { NEW_TAB } from "~/lib/interface-words";
 import { useConsent } from "~/lib/use-consent";
 
 type OfficeMapProps = {
@@ -72,7 +71,7 @@ export function OfficeMap({
             className="mt-4 text-sm font-medium text-ink-900 underline underline-offset-4 hover:text-accent-700"
           >
             {externalLink}
-            <span className="sr-only">{` ${NEW_TAB}`}</span>
+            <span className="sr-only">{` ${__NEW_TAB__}`}</span>
           </a>
         </div>
       )}

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 import type { Href } from "~/lib/href";
-import { NEW_TAB } from "~/lib/interface-words";
 import { pagePath } from "~/lib/page-path";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: Href };
@@ -22,7 +21,7 @@ export function SmartLink({ to, children, ...props }: SmartLinkProps) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only">{` ${NEW_TAB}`}</span>
+        <span className="sr-only">{` ${__NEW_TAB__}`}</span>
       </a>
     );
   }

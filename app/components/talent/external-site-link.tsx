@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Card } from "~/components/sections/card";
 import { Button } from "~/components/ui/button";
-import { NEW_TAB } from "~/lib/interface-words";
 
 type ExternalSiteLinkProps = {
   href: `https://${string}`;
@@ -19,7 +18,7 @@ export function ExternalSiteLink({ href, label, variant = "primary" }: ExternalS
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
         <span className="inline-flex items-center gap-1.5 text-sm font-medium opacity-90">
-          {NEW_TAB}
+          {__NEW_TAB__}
           <ExternalLink aria-hidden="true" />
         </span>
       </a>

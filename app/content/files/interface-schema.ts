@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { asWritten, prose } from "./schema-parts";
+import { prose } from "./schema-parts";
 
 /**
  * The words of the site's interface that no page owns (content/interface.json, « Navigation › Textes de
@@ -8,12 +8,12 @@ import { asWritten, prose } from "./schema-parts";
  * « (nouvel onglet) » after a link that opens one, the legal pages' table of contents and date line, and the cookie
  * banner. Read by ./interface.ts for the shell and the legal pages, and by the cookie banner's build-time markup
  * (app/components/layout/cookie-banner-markup.tsx). The menus' own labels are content/navigation.json.
- * « (nouvel onglet) » and the toaster's names are also shown by islands, which import them by name as the file
- * holds them (app/lib/interface-words.ts): `asWritten`, the build refuses one that typesetting would change.
+ * « (nouvel onglet) » and the toaster's names are also shown by islands, which receive them typeset as build-time
+ * constants (scripts/content/island-words.ts).
  */
 export const interfaceSchema = z.strictObject({
   logo: prose("le nom du lien du logo, lu par les lecteurs d’écran (« LIF Group, accueil »)"),
-  newTab: asWritten(
+  newTab: prose(
     "ce que les lecteurs d’écran entendent après un lien qui ouvre un nouvel onglet (« (nouvel onglet) »)",
   ),
   header: z.strictObject({
@@ -59,8 +59,8 @@ export const interfaceSchema = z.strictObject({
     all: prose("le bouton qui l’accepte (« Accepter tout »)"),
   }),
   toaster: z.strictObject({
-    region: asWritten("le nom de la zone des notifications, lu par les lecteurs d’écran (« Notifications »)"),
-    close: asWritten(
+    region: prose("le nom de la zone des notifications, lu par les lecteurs d’écran (« Notifications »)"),
+    close: prose(
       "le nom du bouton qui ferme une notification, lu par les lecteurs d’écran (« Fermer la notification »)",
     ),
   }),

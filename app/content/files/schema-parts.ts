@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { text as prose, textList as proseList } from "~/facts/fact-fields";
-import { typeset } from "~/lib/french";
 import { PAGES, type PagePath } from "~/pages";
 
 /**
@@ -22,24 +21,6 @@ export const asTyped = (text: string) => text.replaceAll("'", "’").replace(/\s
 export const specWording = (what: string, expected: string) =>
   prose(what).refine((text) => asTyped(text) === asTyped(expected), {
     error: `texte imposé par le cahier des charges : écrivez exactement « ${expected} »`,
-  });
-
-/**
- * A text an island shows as the file holds it (« (nouvel onglet) », the toasts' names: app/lib/interface-words.ts):
- * imported by name, so that an island's script carries that text only, and not typeset in the browser (typesetting
- * there would add its code to every island). The build typesets nothing here: it refuses a text that typesetting
- * would change (a straight apostrophe, a space before « ? ») and gives it typeset, to paste.
- */
-export const asWritten = (what: string) =>
-  z.string({ error: `texte attendu : ${what}` }).superRefine((text, context) => {
-    const typeset_ = typeset(text.trim());
-    if (!typeset_) context.addIssue({ code: "custom", message: `champ vide : ${what}`, input: text });
-    else if (typeset_ !== text)
-      context.addIssue({
-        code: "custom",
-        message: `ce texte est montré tel quel, sans la mise en forme que le site applique ailleurs : écrivez exactement « ${typeset_} »`,
-        input: text,
-      });
   });
 
 /** A list of items, at least one. */
