@@ -1,5 +1,5 @@
 import type { Family } from "~/pages";
-import { mapText, titles } from "../../content/cartes-de-partage.json";
+import cards from "../../content/cartes-de-partage.json" with { type: "json" };
 import { typeset } from "./french";
 
 /**
@@ -27,6 +27,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * (the file's schema refuses a `{name}` there): the taglines, which do, are read apart
  * (app/content/social-card-taglines.ts), so that every page's head does not carry the facts.
  */
+const { titles, mapText } = cards;
 const MAP_TEXT = typeset(mapText);
 const title = (lines: readonly string[]) => lines.map(typeset);
 
