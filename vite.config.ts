@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { browserRouter } from "./scripts/browser-router.ts";
 import { buildTimeData } from "./scripts/build-time-data.ts";
 import { cmsDevServer } from "./scripts/content/dev-server-cms.ts";
+import { islandWords } from "./scripts/content/island-words.ts";
 import { interSubset } from "./scripts/font-subset.ts";
 import { staticMarkup } from "./scripts/static-markup.ts";
 
@@ -22,6 +23,8 @@ export default defineConfig({
   ],
   // The `~/` alias of tsconfig.json, which Vite 8 reads itself.
   resolve: { tsconfigPaths: true },
+  // The interface's words the islands show, typeset at build time (scripts/content/island-words.ts).
+  define: islandWords(),
   build: {
     // Vite's manifest (its documented map of source modules to chunks): the postbuild reads which chunk holds each
     // island, to give every page an import map of only the modules it can load (scripts/script-integrity.ts),

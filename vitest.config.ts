@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { islandWords } from "./scripts/content/island-words.ts";
 import { interSubset } from "./scripts/font-subset.ts";
 import { staticMarkup } from "./scripts/static-markup.ts";
 
@@ -24,6 +25,8 @@ const NEEDS_A_DOCUMENT = [
 export default defineConfig({
   plugins: [interSubset(), staticMarkup()],
   resolve: { tsconfigPaths: true },
+  // The interface's words the islands show, as the build puts them in (scripts/content/island-words.ts).
+  define: islandWords(),
   test: {
     globals: true,
     pool: "threads",

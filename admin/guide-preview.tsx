@@ -1,23 +1,17 @@
 // The preview of the LIF Shore guide's texts (« Pages LIF Shore › Guide gratuit (PDF) », docs/decisions/030): the
 // guide is a PDF laid out at build time (scripts/guide/render-guide.ts), so the draft is drawn as the site draws
-// long text, its hero and prose typography, chapter by chapter, with the titles the guide keeps in code
-// (app/content/shore/guide.ts). Prepared as the build prepares it: typeset, names filled with their values.
+// long text, its hero and prose typography, chapter by chapter, in the order the guide keeps in code
+// (app/content/shore/guide.ts), every title from the draft. Prepared as the build prepares it: typeset, names filled with their values.
 
 import { LineRegion } from "~/components/layout/line-region";
 import { PageHero } from "~/components/sections/page-hero";
 import { Prose } from "~/components/sections/prose";
 import { GUIDE_CHAPTERS, type GuideFile } from "~/content/files/shore/guide-schema";
-import {
-  GUIDE_CHAPTER_TITLES,
-  type GuideBlock,
-  type GuideFileBlock,
-  guide,
-  guideBlock,
-} from "~/content/shore/guide";
+import { type GuideBlock, type GuideFileBlock, guideBlock } from "~/content/shore/guide";
 import { type PreviewProps, prepared, WhileIncomplete } from "./previews";
 
 type Draft = Partial<Omit<GuideFile, "chapters">> & {
-  chapters?: Partial<Record<string, { intro?: string; blocks?: GuideFileBlock[] }>>;
+  chapters?: Partial<Record<string, { title?: string; intro?: string; blocks?: GuideFileBlock[] }>>;
 };
 
 /** One block as the PDF sets it, in the site's prose: steps numbered, figures and callouts in bold. */
@@ -93,7 +87,7 @@ function Block({ block }: { block: GuideBlock }) {
 function DraftGuide({ draft }: { draft: Draft }) {
   return (
     <>
-      <PageHero eyebrow={draft.edition} title={guide.title} lead={draft.subtitle ?? ""} />
+      <PageHero eyebrow={draft.edition} title={draft.title ?? ""} lead={draft.subtitle ?? ""} />
       <div className="mx-auto max-w-7xl px-(--spacing-gutter) pb-(--spacing-section)">
         <Prose>
           <h2>{draft.audience?.title}</h2>
@@ -106,7 +100,7 @@ function DraftGuide({ draft }: { draft: Draft }) {
             const chapter = draft.chapters?.[name];
             return (
               <section key={name}>
-                <h2>{`${index + 1}. ${GUIDE_CHAPTER_TITLES[name]}`}</h2>
+                <h2>{`${index + 1}. ${chapter?.title ?? ""}`}</h2>
                 <p>{chapter?.intro}</p>
                 {(chapter?.blocks ?? [])
                   .filter((block) => block?.kind)
@@ -117,7 +111,7 @@ function DraftGuide({ draft }: { draft: Draft }) {
               </section>
             );
           })}
-          <h2>{guide.checklist.title}</h2>
+          <h2>{draft.checklist?.title}</h2>
           <p>{draft.checklist?.intro}</p>
           {(draft.checklist?.groups ?? []).map((group) => (
             <section key={group.title}>

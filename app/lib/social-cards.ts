@@ -1,4 +1,6 @@
 import type { Family } from "~/pages";
+import cards from "../../content/cartes-de-partage.json" with { type: "json" };
+import { typeset } from "./french";
 
 /**
  * The pictures a shared link shows (Open Graph, LinkedIn, X): one per service line and one for the group,
@@ -13,36 +15,42 @@ export type SocialCard = {
   colour: "accent" | "shore" | "form" | "talent";
   /** The badge above the title. */
   eyebrow: string;
-  /** The title, one string a line: the card is drawn, not laid out, so the breaks are chosen here. */
+  /** The title, one string a line: the card is drawn, not laid out, so the breaks are chosen by the editor. */
   title: readonly string[];
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The cities on the drawn map, from Paris: said in every card's alternative text. */
-const MAP_TEXT =
-  "Carte pointillée de l’Europe et de l’Afrique, avec des arcs de Paris vers Bruxelles, Casablanca, Tunis, Dakar et Abidjan.";
+/**
+ * The titles and the words that describe the drawn map (its arcs from Paris to the cities), as the owner edits them
+ * in the CMS (content/cartes-de-partage.json, « Navigation › Cartes de partage »), typeset. They quote no fact
+ * (the file's schema refuses a `{name}` there): the taglines, which do, are read apart
+ * (app/content/social-card-taglines.ts), so that every page's head does not carry the facts.
+ */
+const { titles, mapText } = cards;
+const MAP_TEXT = typeset(mapText);
+const title = (lines: readonly string[]) => lines.map(typeset);
 
 export const SOCIAL_CARDS: Readonly<Record<SocialCardName, SocialCard>> = Object.freeze({
   groupe: {
     colour: "accent",
     eyebrow: "LIF Group",
-    title: ["L’expertise IT", "entre l’Europe", "et l’Afrique"],
+    title: title(titles.groupe),
   },
   "lif-shore": {
     colour: "shore",
     eyebrow: "LIF Shore",
-    title: ["Votre équipe IT", "en Afrique, supervisée", "depuis Paris"],
+    title: title(titles.lifShore),
   },
   "lif-form": {
     colour: "form",
     eyebrow: "LIF Form",
-    title: ["Formations", "certifiantes en", "cybersécurité et réseaux"],
+    title: title(titles.lifForm),
   },
   "lif-talent": {
     colour: "talent",
     eyebrow: "LIF Talent 2.0",
-    title: ["Les experts IT", "freelances, en toute", "transparence"],
+    title: title(titles.lifTalent),
   },
 });
 

@@ -20,8 +20,10 @@ export const TOASTER_OPTIONS: ToasterProps = {
   mobileOffset: { bottom: "calc(var(--cookie-banner-height, 0px) + 16px)" },
   richColors: true,
   closeButton: true,
-  containerAriaLabel: "Notifications",
-  toastOptions: { closeButtonAriaLabel: "Fermer la notification" },
+  // Its names for screen readers, content/interface.json's (« Textes de l’interface › Notifications des
+  // formulaires »), put in by the build (scripts/content/island-words.ts).
+  containerAriaLabel: __TOASTER_REGION__,
+  toastOptions: { closeButtonAriaLabel: __TOASTER_CLOSE__ },
   // Sonner's rich-colour texts sit just under 4.5:1 on their tinted backgrounds (axe color-contrast): darker shades.
   style: {
     "--success-text": "hsl(140, 100%, 20%)",

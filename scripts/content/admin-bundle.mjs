@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { courseFilesInline } from "../../admin/course-files-inline.mjs";
+import { islandWords } from "./island-words.ts";
 
 /** The site's stylesheet as the dev server serves it, raw CSS (`?direct`), for the CMS's preview. */
 export const DEV_SITE_CSS = "/app/app.css?direct";
@@ -48,6 +49,8 @@ export async function bundleAdmin(outDir, root = process.cwd(), { siteCss = DEV_
       "process.env.NODE_ENV": '"production"',
       "import.meta.env.VITE_SITE_VARIANT": '"fr"',
       __SITE_CSS__: JSON.stringify(siteCss),
+      // The interface's words the site's islands show, as the site's build puts them in (./island-words.ts).
+      ...islandWords(root),
     },
   });
 }

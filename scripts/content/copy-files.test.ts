@@ -88,15 +88,33 @@ describe("the copy files check", () => {
         section.intro = `Nos {${name}} formations se financent.`;
       };
     expect(problemsWith("content/pages/lif-form/accueil.json", quoteCount("nombre-formations"))).toEqual([]);
-    expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("formations-du-domaine"))).toEqual(
-      [],
-    );
+    expect(
+      problemsWith("content/pages/lif-form/domaines.json", (data) => {
+        const { brief, domainLines } = data as { brief: { title: string }; domainLines: { eyebrow: string } };
+        brief.title = "{formations-du-domaine} formations en {nom-du-domaine}";
+        domainLines.eyebrow = "LIF Form, {certifications-du-domaine}";
+      }),
+    ).toEqual([]);
     expect(problemsWith("content/pages/lif-form/domaines.json", quoteCount("nombre-formations"))).toEqual([
       expect.stringContaining("texte à remplacer {nombre-formations} inconnu"),
     ]);
     expect(
       problemsWith("content/pages/lif-form/cybersecurite.json", quoteCount("nombre-formations", "courses")),
     ).toEqual([expect.stringContaining("texte à remplacer {nombre-formations} inconnu")]);
+  });
+
+  it("refuses a domain page's own name outside the groups its page fills it in", () => {
+    // Before, {formations-du-domaine} here passed the check and stopped only the prerender.
+    expect(
+      problemsWith("content/pages/lif-form/domaines.json", (data) => {
+        (data.funding as { intro: string }).intro = "Nos {formations-du-domaine} formations se financent.";
+        const [, practice] = (data.session as { items: { text: string }[] }).items;
+        if (practice) practice.text = "En {nom-du-domaine}, la pratique.";
+      }),
+    ).toEqual([
+      "content/pages/lif-form/domaines.json, champ « Pages LIF Form › Déroulement d’une session › Étapes › n°\u00a02 › Texte » (session.items.1.text) : {nom-du-domaine} n’a de valeur que dans « Encadré en bref » et « Textes qui citent le domaine » : retirez-le de ce texte ou écrivez ce qu’il remplacerait.",
+      "content/pages/lif-form/domaines.json, champ « Pages LIF Form › Financement › Introduction » (funding.intro) : {formations-du-domaine} n’a de valeur que dans « Encadré en bref » et « Textes qui citent le domaine » : retirez-le de ce texte ou écrivez ce qu’il remplacerait.",
+    ]);
   });
 
   it("stops on a link to a page that does not exist", () => {
@@ -440,6 +458,53 @@ describe("the forms' shared messages (content/formulaires/messages.json)", () =>
     ]);
     expect(messages((data) => (data.cv.hint = "Taille max : {taile}."))).toEqual([
       expect.stringContaining("texte à remplacer {taile} inconnu"),
+    ]);
+  });
+});
+
+describe("delays stated in the forms' texts", () => {
+  it("refuses a reply delay typed as a figure where the text quotes the facts' delay", () => {
+    const file = "content/formulaires/messages.json";
+    expect(
+      problemsWith(file, (data) => {
+        const toasts = data.toasts as { consultation: { success: { description: string } } };
+        toasts.consultation.success.description = "Un expert LIF Shore vous recontacte sous 24h ouvrées.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(toasts.consultation.success.description) : délai écrit en chiffres : citez {delai-reponse}, le délai que « Faits et chiffres » tient à jour.",
+      ),
+    ]);
+    expect(
+      problemsWith("content/formulaires/candidature-expert.json", (data) => {
+        (data.confirmationEmail as { body: string }).body = "Vous recevrez une réponse sous 48 h.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(confirmationEmail.body) : délai écrit en chiffres : citez {delai-candidature}",
+      ),
+    ]);
+  });
+});
+
+describe("the social cards' titles and map text (content/cartes-de-partage.json)", () => {
+  const file = "content/cartes-de-partage.json";
+  it("refuses a fact's name where the cards read no fact, and a fourth line the card has no room for", () => {
+    expect(
+      problemsWith(file, (data) => {
+        const { titles } = data as { titles: Record<string, string[]> };
+        titles.lifShore = ["Votre équipe IT", "en {delai-deploiement}"];
+        titles.lifForm = ["Formations", "certifiantes", "en cybersécurité", "et réseaux"];
+        data.mapText = "Carte de nos {bureaux-afrique} bureaux.";
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        "(titles.lifShore) : ce texte ne cite aucun nom entre accolades : écrivez le texte lui-même.",
+      ),
+      expect.stringContaining(
+        "(titles.lifForm) : trois lignes au plus : le titre de la carte de LIF Form laisse la place à la ligne du dessous.",
+      ),
+      expect.stringContaining("(mapText) : ce texte ne cite aucun nom entre accolades"),
     ]);
   });
 });

@@ -71,7 +71,7 @@ export function OfficeMap({
             className="mt-4 text-sm font-medium text-ink-900 underline underline-offset-4 hover:text-accent-700"
           >
             {externalLink}
-            <span className="sr-only"> (nouvel onglet)</span>
+            <span className="sr-only">{` ${__NEW_TAB__}`}</span>
           </a>
         </div>
       )}

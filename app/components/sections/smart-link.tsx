@@ -21,7 +21,7 @@ export function SmartLink({ to, children, ...props }: SmartLinkProps) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only"> (nouvel onglet)</span>
+        <span className="sr-only">{` ${__NEW_TAB__}`}</span>
       </a>
     );
   }

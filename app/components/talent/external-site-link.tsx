@@ -18,7 +18,7 @@ export function ExternalSiteLink({ href, label, variant = "primary" }: ExternalS
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
         <span className="inline-flex items-center gap-1.5 text-sm font-medium opacity-90">
-          (nouvel onglet)
+          {__NEW_TAB__}
           <ExternalLink aria-hidden="true" />
         </span>
       </a>

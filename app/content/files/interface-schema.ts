@@ -8,6 +8,8 @@ import { prose } from "./schema-parts";
  * « (nouvel onglet) » after a link that opens one, the legal pages' table of contents and date line, and the cookie
  * banner. Read by ./interface.ts for the shell and the legal pages, and by the cookie banner's build-time markup
  * (app/components/layout/cookie-banner-markup.tsx). The menus' own labels are content/navigation.json.
+ * « (nouvel onglet) » and the toaster's names are also shown by islands, which receive them typeset as build-time
+ * constants (scripts/content/island-words.ts).
  */
 export const interfaceSchema = z.strictObject({
   logo: prose("le nom du lien du logo, lu par les lecteurs d’écran (« LIF Group, accueil »)"),
@@ -55,6 +57,12 @@ export const interfaceSchema = z.strictObject({
     privacyLink: prose("le texte du lien vers la politique de confidentialité"),
     essential: prose("le bouton qui refuse la mesure d’audience (« Accepter l’essentiel »)"),
     all: prose("le bouton qui l’accepte (« Accepter tout »)"),
+  }),
+  toaster: z.strictObject({
+    region: prose("le nom de la zone des notifications, lu par les lecteurs d’écran (« Notifications »)"),
+    close: prose(
+      "le nom du bouton qui ferme une notification, lu par les lecteurs d’écran (« Fermer la notification »)",
+    ),
   }),
 });
 

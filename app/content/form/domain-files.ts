@@ -23,12 +23,14 @@ export const DOMAIN_COPY = {
   securite: page("securite", securite),
 };
 
-const { brief, ...common } = shared as DomainesFile;
+const { brief, domainLines, ...common } = shared as DomainesFile;
 
 export const DOMAINS_SHARED_COPY = present(readCopy("content/pages/lif-form/domaines.json", common));
 
 /**
- * The « … en bref » card's words as written: each domain page reads them with its own counts ({nom-du-domaine}…,
- * ./lif-form-names.ts), in ./domain-page.ts.
+ * The « … en bref » card's words and the lines that name the domain (eyebrow, the CPF sentence's subject), as
+ * written: each domain page reads them with its own name and counts ({nom-du-domaine}…, ./lif-form-names.ts), in
+ * ./domain-page.ts.
  */
 export const DOMAIN_BRIEF_WORDS = brief;
+export const DOMAIN_LINES_WORDS = domainLines;

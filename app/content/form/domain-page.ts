@@ -11,7 +11,7 @@ import { CERTIFICATIONS } from "./certifications";
 import { validateCertifications } from "./course-schema";
 import { courseSheet } from "./course-sheet";
 import { type CourseFormat, coursesOf, DOMAINS, type DomainKey, domainOf } from "./courses";
-import { DOMAIN_BRIEF_WORDS, DOMAIN_COPY, DOMAINS_SHARED_COPY } from "./domain-files";
+import { DOMAIN_BRIEF_WORDS, DOMAIN_COPY, DOMAIN_LINES_WORDS, DOMAINS_SHARED_COPY } from "./domain-files";
 import { FUNDING_PATHS, fundingNote } from "./funding";
 import type { CountedValues, DOMAIN_BRIEF_NAMES } from "./lif-form-names";
 
@@ -66,24 +66,26 @@ export function domainPage(key: DomainKey) {
   const formats = (["presentiel", "distanciel", "mixte"] as const).filter((format) =>
     courses.some((course) => (course.formats as readonly CourseFormat[]).includes(format)),
   );
-  // The card's words (domaines.json, the same for the three domains) around this domain's counts.
-  const { brief } = readCopyWith("content/pages/lif-form/domaines.json", { brief: DOMAIN_BRIEF_WORDS }, {
-    ...PLACEHOLDER_VALUES,
-    "nom-du-domaine": domain.name,
-    "formations-du-domaine": String(courses.length),
-    "jours-minimum": String(Math.min(...days)),
-    "jours-maximum": String(Math.max(...days)),
-  } satisfies CountedValues<typeof DOMAIN_BRIEF_NAMES> & Readonly<Record<string, string>>);
-  const certificationList = certifications.join(" et ");
-  const cpfSubject =
-    certifications.length > 1
-      ? `Les préparations aux certifications ${certificationList} peuvent être financées`
-      : `La préparation à la certification ${certificationList} peut être financée`;
+  // The card's words and the lines naming the domain (domaines.json, the same for the three domains) around this
+  // domain's name and counts.
+  const { brief, domainLines } = readCopyWith(
+    "content/pages/lif-form/domaines.json",
+    { brief: DOMAIN_BRIEF_WORDS, domainLines: DOMAIN_LINES_WORDS },
+    {
+      ...PLACEHOLDER_VALUES,
+      "nom-du-domaine": domain.name,
+      "formations-du-domaine": String(courses.length),
+      "jours-minimum": String(Math.min(...days)),
+      "jours-maximum": String(Math.max(...days)),
+      "certifications-du-domaine": certifications.join(" et "),
+    } satisfies CountedValues<typeof DOMAIN_BRIEF_NAMES> & Readonly<Record<string, string>>,
+  );
+  const cpfSubject = certifications.length > 1 ? domainLines.cpf.many : domainLines.cpf.one;
 
   return {
     domain,
     hero: {
-      eyebrow: `LIF Form · ${domain.name}`,
+      eyebrow: domainLines.eyebrow,
       lead: copy.hero.lead,
       actions: [
         { ...shared.hero.coursesAction, to: "#formations" },

@@ -19,12 +19,20 @@ export const LIF_FORM_NAMES = {
   },
 } as const satisfies Readonly<Record<string, CountedName>>;
 
-/** A domain page's counts, for its « … en bref » card (domaines.json, « Encadré en bref »). */
+/**
+ * A domain page's name and counts, for its « … en bref » card and its lines that name the domain (domaines.json,
+ * « Encadré en bref », « Textes qui citent le domaine »: `brief` and `domainLines`, the groups ./domain-page.ts
+ * reads with them; the file's schema refuses them elsewhere).
+ */
 export const DOMAIN_BRIEF_NAMES = {
   "nom-du-domaine": { example: "Cybersécurité", what: "le nom du domaine de la page" },
   "formations-du-domaine": { example: "3", what: "le nombre de formations du domaine, compté par le site" },
   "jours-minimum": { example: "4", what: "la durée en jours de la formation la plus courte du domaine" },
   "jours-maximum": { example: "5", what: "la durée en jours de la formation la plus longue du domaine" },
+  "certifications-du-domaine": {
+    example: "CEH et CISSP",
+    what: "les certifications que préparent les formations du domaine, jointes par « et »",
+  },
 } as const satisfies Readonly<Record<string, CountedName>>;
 
 /** The values a page fills for each of `names`, checked by the type checker: no name missing, none extra. */

@@ -9,8 +9,8 @@ import { GUIDE_FIGURES } from "./guide-figures";
  * The practical guide offered on /services/lif-shore. scripts/guide/render-guide.ts lays it out as a PDF at build
  * time (public/generated/guide-nearshore-afrique.pdf). Its texts are the file content/pages/lif-shore/guide.json,
  * edited in the CMS (« Pages LIF Shore »), its figures quoted by name from the same facts as the pages, so the
- * guide and the site never disagree. Here: its title and its chapters' titles in order (the contents the landing
- * page lists and the lead form names), the time differences' table (facts), the contacts (settings), its file.
+ * guide and the site never disagree, its title and its chapters' titles too. Here: the chapters' order, the time
+ * differences' table (facts), the contacts (settings), its file.
  */
 
 export type GuideBlock =
@@ -49,18 +49,6 @@ export type GuideDocument = {
 
 const copy = present(readCopy("content/pages/lif-shore/guide.json", data as GuideFile));
 
-/** The chapters' titles, in the guide's order (GUIDE_CHAPTERS): the contents; the CMS's preview shows them too. */
-export const GUIDE_CHAPTER_TITLES: Readonly<Record<GuideChapterName, string>> = {
-  criteres: "Nearshore ou offshore\u00a0: les critères qui comptent",
-  partenaire: "Choisir son partenaire",
-  couts: "Les coûts, sans angle mort",
-  donnees: "RGPD et NIS2\u00a0: sécuriser avant le premier accès",
-  fuseaux: "Fuseaux horaires et rythme de travail",
-  equipe: "Monter l’équipe",
-  gouvernance: "Gouvernance et indicateurs",
-  contrat: "Les clauses du contrat",
-};
-
 /** The time differences' table: its column titles are written, its rows are the centres. */
 const TIME_ZONE_WIDTHS = [0.25, 0.22, 0.22, 0.31];
 
@@ -86,7 +74,7 @@ export function guideBlock(block: GuideFileBlock): GuideBlock {
 const { contacts, ...back } = copy.back;
 
 export const guide: GuideDocument = {
-  title: "Réussir son externalisation nearshore en Afrique",
+  title: copy.title,
   subtitle: copy.subtitle,
   publisher: copy.publisher,
   edition: copy.edition,
@@ -94,11 +82,11 @@ export const guide: GuideDocument = {
   contentsTitle: copy.contentsTitle,
   audience: copy.audience,
   chapters: GUIDE_CHAPTERS.map((name) => ({
-    title: GUIDE_CHAPTER_TITLES[name],
+    title: copy.chapters[name].title,
     intro: copy.chapters[name].intro,
     blocks: copy.chapters[name].blocks.map(guideBlock),
   })),
-  checklist: { title: "La liste de contrôle", ...copy.checklist },
+  checklist: copy.checklist,
   back: {
     title: back.title,
     text: back.text,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { prose, specWording } from "../schema-parts";
-import { consent, formName, hintedField, submitLabel } from "./form-parts";
+import { consent, formName, hintedField, quotesDelay, submitLabel } from "./form-parts";
 
 /**
  * The LIF Talent expert application's own words (content/formulaires/candidature-expert.json, « Formulaires ›
@@ -19,7 +19,10 @@ export const candidatureExpertSchema = z.strictObject({
       "Confirmation de votre message à {nom-du-groupe}",
     ),
     greeting: prose("le début de l’e-mail, avant le prénom de la personne : « Bonjour »"),
-    body: prose("le paragraphe de l’e-mail qui dit ce qui se passe ensuite"),
+    body: quotesDelay(
+      prose("le paragraphe de l’e-mail qui dit ce qui se passe ensuite, qui cite {delai-candidature}"),
+      "delai-candidature",
+    ),
     signature: prose("la signature de l’e-mail, par exemple « L’équipe {nom-du-groupe} »"),
   }),
 });

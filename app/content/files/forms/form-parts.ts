@@ -25,6 +25,16 @@ export const consent = prose(
   "ce que la personne accepte en cochant la case, sans point final : le site ajoute « , conformément à la politique de confidentialité. » avec son lien",
 );
 
+/**
+ * A text that states a reply delay: it quotes it by its name (`{delai-candidature}`, `{delai-reponse}`, among the
+ * forms' names: app/forms/shared/form-copy.ts), never as a figure typed again, so that it cannot contradict the
+ * facts (« sous 48 h » where the fact is « 48 h ouvrées »). `schema` is the field's text, with its own checks.
+ */
+export const quotesDelay = (schema: z.ZodType<string>, name: string) =>
+  schema.refine((text) => !/\d\s*h(?![\p{L}\d])/u.test(text), {
+    error: `délai écrit en chiffres : citez {${name}}, le délai que « Faits et chiffres » tient à jour`,
+  });
+
 /** The send button's text. */
 export const submitLabel = (example: string) =>
   prose(`le texte du bouton d’envoi, par exemple « ${example} »`);

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { FORM_NAMES } from "~/forms/shared/form-copy";
 import { MESSAGE_NAMES, type MessageName } from "~/forms/shared/message-names";
 import { prose, specWording } from "../schema-parts";
+import { quotesDelay } from "./form-parts";
 
 /**
  * content/formulaires/messages.json (« Formulaires › Messages des formulaires »): the words every form shares,
@@ -102,7 +103,14 @@ export const messagesSchema = z.strictObject({
       ),
     }),
     consultation: z.strictObject({
-      success: notice("de l’annonce d’une demande de consultation envoyée"),
+      // Not the spec's text: LIF Shore's reply delay is the group's delay for a request, quoted by its name.
+      success: z.strictObject({
+        title: text("le titre de l’annonce d’une demande de consultation envoyée"),
+        description: quotesDelay(
+          text("le texte de l’annonce d’une demande de consultation envoyée, qui cite {delai-reponse}"),
+          "delai-reponse",
+        ),
+      }),
       failure: notice("de l’annonce d’une demande de consultation qui n’a pas pu partir"),
     }),
     guide: z.strictObject({ failure: notice("de l’annonce d’une demande de guide qui n’a pas pu partir") }),
@@ -134,7 +142,12 @@ export const messagesSchema = z.strictObject({
     }),
     expert: z.strictObject({
       what: text("ce qui a été transmis (confirmation d’une candidature)"),
-      next: text("ce qui se passe ensuite et quand (confirmation d’une candidature)"),
+      next: quotesDelay(
+        text(
+          "ce qui se passe ensuite et quand (confirmation d’une candidature), qui cite {delai-candidature}",
+        ),
+        "delai-candidature",
+      ),
       another: text("le bouton qui rouvre le formulaire de candidature vide"),
     }),
     client: z.strictObject({

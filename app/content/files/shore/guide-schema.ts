@@ -5,9 +5,8 @@ import { checkList, optionalText } from "../section-parts";
 /**
  * The LIF Shore guide's texts (content/pages/lif-shore/guide.json, « Pages LIF Shore » in the CMS), read by
  * app/content/shore/guide.ts, which scripts/guide/render-guide.ts lays out as the PDF offered on /services/lif-shore.
- * The guide's title, its chapters' titles and order, the checklist's title (the contents the landing page lists)
- * and the table of the centres' time differences (facts) stay in that module; each chapter's introduction and
- * blocks are here, by chapter.
+ * The guide's chapters' order and the table of the centres' time differences (facts) stay in that module; its
+ * title, each chapter's title, introduction and blocks (by chapter) and the checklist's title are here.
  */
 
 /** A block of one kind: `kind` is its CMS type (« Ajouter : Paragraphe, Liste… »). */
@@ -81,13 +80,14 @@ export const guideBlock = z.discriminatedUnion(
   },
 );
 
-/** A chapter's texts: its introduction and its blocks (its title is the guide's contents, in code). */
+/** A chapter's texts: its title (the guide's contents, which the LIF Shore page lists), introduction and blocks. */
 const chapter = z.strictObject({
+  title: prose("le titre du chapitre, repris au sommaire du guide et sur la page LIF Shore"),
   intro: prose("le chapeau du chapitre, sous son titre"),
   blocks: itemList(guideBlock, "au moins un bloc"),
 });
 
-/** The chapters, by the name app/content/shore/guide.ts gives each (its title and rank are there). */
+/** The chapters, by the name app/content/shore/guide.ts gives each (their order is there). */
 export const GUIDE_CHAPTERS = [
   "criteres",
   "partenaire",
@@ -101,6 +101,9 @@ export const GUIDE_CHAPTERS = [
 export type GuideChapterName = (typeof GUIDE_CHAPTERS)[number];
 
 export const guideSchema = z.strictObject({
+  title: prose(
+    "le titre du guide, sur la couverture, sur la page LIF Shore et dans le nom du formulaire qui l’envoie",
+  ),
   subtitle: prose("le sous-titre de la couverture"),
   publisher: prose("l’éditeur, sur la couverture"),
   edition: prose("l’édition, par exemple « Édition {annee-edition} »"),
@@ -114,6 +117,7 @@ export const guideSchema = z.strictObject({
     >,
   ),
   checklist: z.strictObject({
+    title: prose("le titre de la liste de contrôle, « La liste de contrôle »"),
     intro: prose("la phrase sous le titre de la liste de contrôle"),
     groups: itemList(checkList, "au moins un groupe"),
   }),
