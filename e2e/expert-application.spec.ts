@@ -29,6 +29,11 @@ test.describe("the expert application", () => {
       "Nous avons bien reçu votre candidature et reviendrons vers vous rapidement.",
       "success",
     );
+    // The confirmation (shared by every form) reads at 320 px without scrolling sideways: its « send another »
+    // button wraps instead of widening the page.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByRole("button", { name: /Envoyer une autre candidature/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await form.expectCleared(["Prénom", "Nom", "E-mail", "Message"]);
     await expect(form.fileInput).toHaveValue("");
     expect(await form.fileCount()).toBe(0);

@@ -130,7 +130,7 @@ export function LeadConfirmation({
         </p>
       )}
       {children}
-      <Button type="button" variant="outline" className="mt-5" onClick={onAnother}>
+      <Button type="button" variant="outline" wrap className="mt-5" onClick={onAnother}>
         {copy.another}
       </Button>
     </OutcomePanel>
