@@ -40,11 +40,17 @@ export type PageEntry = {
   h1: string;
   /** Copy that differs on the Belgian site: the home page, and the LIF Form pages that name French funding. */
   be?: { title: string; description: string };
+  /** On a page that sells a service (SERVICE_PAGES), what search engines are told it sells (its JSON-LD). */
+  service?: PageService;
 };
+
+/** A service as a page's structured data names it: its name, its type, who it is for when not companies. */
+export type PageService = { name: string; type: string; audience?: string };
 
 /** A page's search-engine copy as content/referencement.json holds it (one entry per path). */
 export type PageSeoCopy = Pick<PageEntry, "crumb" | "title" | "description" | "h1"> & {
   be?: { title: string; description: string } | null;
+  service?: { name: string; type: string; audience?: string | null } | null;
 };
 
 /**
@@ -79,6 +85,15 @@ function withCopy<R extends PageRoute>(route: R): R & PageEntry {
     // The CMS writes an untouched optional group as absent, null or empty: all mean « same as the French site ».
     ...(copy.be?.title
       ? { be: { title: filled(path, copy.be.title), description: filled(path, copy.be.description) } }
+      : {}),
+    ...(copy.service?.name
+      ? {
+          service: {
+            name: filled(path, copy.service.name),
+            type: filled(path, copy.service.type),
+            ...(copy.service.audience ? { audience: filled(path, copy.service.audience) } : {}),
+          },
+        }
       : {}),
   } as R & PageEntry;
 }

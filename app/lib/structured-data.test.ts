@@ -1,6 +1,7 @@
 import { PAGES, type PagePath, VARIANTS } from "~/pages";
 import { OFFICES, SITE } from "~/site.config";
-import { type CourseFacts, SERVICE_PAGES, structuredData } from "./structured-data";
+import { SERVICE_PAGES } from "./service-pages";
+import { type CourseFacts, structuredData } from "./structured-data";
 
 type Node = Record<string, unknown>;
 
@@ -113,7 +114,9 @@ describe("structured data", () => {
       const [service] = ofType(graphOf(path), "Service");
       expect(service).toMatchObject({
         url: `https://www.lif-group.fr${path}`,
-        name: SERVICE_PAGES[path]?.name,
+        // Its words are the page's « Service vendu » in content/referencement.json.
+        name: PAGES.find((page) => page.path === path)?.service?.name,
+        brand: { "@type": "Brand", name: SERVICE_PAGES[path]?.brand },
       });
       expect(service?.description).toBe(PAGES.find((page) => page.path === path)?.description);
     },

@@ -14,6 +14,7 @@ import type {
 import type { GroupOffice } from "~/facts/group";
 import { breadcrumb, getPage, type PagePath, pageCopy, type Variant } from "~/pages";
 import { OFFICES, SITE } from "~/site.config";
+import { SERVICE_PAGES, type ServiceFacts } from "./service-pages";
 import { LOGO } from "./social-cards";
 import { originOf } from "./variant";
 
@@ -131,91 +132,24 @@ function breadcrumbList(path: PagePath, variant: Variant): BreadcrumbList {
   };
 }
 
-type ServiceFacts = {
-  name: string;
-  serviceType: string;
-  /** The brand of the service line selling it. */
-  brand: "LIF Shore" | "LIF Form" | "LIF Talent";
-  /** Who it is for, when it is not the client companies. */
-  audience?: string;
-  /** Free of charge, as the page says. */
-  free?: true;
-};
-
-/** The pages that sell a service and what they sell; a page missing here carries no Service node. */
-export const SERVICE_PAGES: Readonly<Partial<Record<PagePath, ServiceFacts>>> = Object.freeze({
-  "/services/lif-shore": {
-    name: "LIF Shore",
-    serviceType: "Externalisation IT nearshore",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/conformite-et-organisation": {
-    name: "Conformité RGPD et NIS2 et organisation du nearshore",
-    serviceType: "Conseil en conformité",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/service-nearshore-afrique": {
-    name: "Service nearshore en Afrique",
-    serviceType: "Externalisation IT nearshore",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/nos-services": {
-    name: "Équipes IT dédiées, développement, support et cybersécurité externalisés",
-    serviceType: "Externalisation IT nearshore",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/recrutement-talents-afrique": {
-    name: "Recrutement de talents IT en Afrique",
-    serviceType: "Recrutement IT",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/strategie-externalisation-agile": {
-    name: "Externalisation agile",
-    serviceType: "Externalisation IT nearshore",
-    brand: "LIF Shore",
-  },
-  "/services/lif-shore/demander-evaluation-gratuite": {
-    name: "Évaluation gratuite de conformité RGPD et NIS2",
-    serviceType: "Audit de conformité",
-    brand: "LIF Shore",
-    free: true,
-  },
-  "/services/lif-form": {
-    name: "LIF Form",
-    serviceType: "Formation professionnelle certifiante",
-    brand: "LIF Form",
-  },
-  "/services/lif-talent": {
-    name: "LIF Talent 2.0",
-    serviceType: "Mise en relation avec des experts IT freelances",
-    brand: "LIF Talent",
-  },
-  "/lif-talent/client-entreprise": {
-    name: "Experts IT freelances pour les entreprises",
-    serviceType: "Mise en relation avec des experts IT freelances",
-    brand: "LIF Talent",
-  },
-  "/lif-talent/expert-it": {
-    name: "Missions IT pour consultants freelances",
-    serviceType: "Place de marché de missions IT freelances",
-    brand: "LIF Talent",
-    audience: "Consultants IT indépendants",
-  },
-});
-
 function service(path: PagePath, facts: ServiceFacts, variant: Variant): Service {
   const url = originOf(variant) + path;
+  const words = getPage(path).service;
+  if (!words)
+    throw new Error(
+      `content/referencement.json : la page ${path} vend un service et n’a pas de groupe « service »`,
+    );
   return {
     "@type": "Service",
     "@id": `${url}#service`,
-    name: facts.name,
+    name: words.name,
     description: pageCopy(getPage(path), variant).description,
-    serviceType: facts.serviceType,
+    serviceType: words.type,
     url,
     provider: facts.brand === "LIF Form" ? { "@id": formId(variant) } : groupRef(variant),
     brand: { "@type": "Brand", name: facts.brand },
     areaServed: AREA_SERVED,
-    ...(facts.audience && { audience: { "@type": "Audience", audienceType: facts.audience } }),
+    ...(words.audience && { audience: { "@type": "Audience", audienceType: words.audience } }),
     ...(facts.free && {
       offers: {
         "@type": "Offer",

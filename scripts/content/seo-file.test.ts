@@ -8,7 +8,14 @@ const FILE = "content/referencement.json";
 const entry = COPY_FILES.find((candidate) => candidate.file === FILE);
 if (!entry) throw new Error(`${FILE} is not a copy file`);
 
-type PageCopy = { crumb: string; title: string; description: string; h1: string; be?: unknown };
+type PageCopy = {
+  crumb: string;
+  title: string;
+  description: string;
+  h1: string;
+  be?: unknown;
+  service?: unknown;
+};
 
 /** The committed file with one change, as the build would read it. */
 function problemsWith(change: (data: Record<string, PageCopy>) => void) {
@@ -96,6 +103,22 @@ describe("the search-engine copy check (content/referencement.json)", () => {
     expect(problemsWith((data) => (page(data, "/about").title = "Qui sommes-nous | LIF Group"))).toEqual([
       expect.stringContaining("remettez exactement « Qui Sommes-Nous - LIF Group »"),
     ]);
+  });
+
+  it("wants the words of a service on exactly the pages that sell one, and reads an empty group as none", () => {
+    expect(problemsWith((data) => delete page(data, "/services/lif-form").service)).toEqual([
+      expect.stringContaining(
+        "(/services/lif-form.service) : cette page vend un service : donnez son nom et son type",
+      ),
+    ]);
+    expect(
+      problemsWith(
+        (data) => (page(data, "/about").service = { name: "Conseil", type: "Conseil en stratégie" }),
+      ),
+    ).toEqual([expect.stringContaining("(/about.service) : cette page ne vend pas de service")]);
+    expect(
+      problemsWith((data) => (page(data, "/about").service = { name: "", type: "", audience: "" })),
+    ).toEqual([]);
   });
 
   it("stops on an unknown placeholder, as in every copy file", () => {

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { PLACEHOLDER_VALUES } from "~/content/placeholders";
 import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { SERVICE_PAGES } from "~/lib/service-pages";
 import { PAGES, type PagePath } from "~/pages";
 import { optional, prose } from "./schema-parts";
 
@@ -47,6 +48,13 @@ const pageCopy = z.strictObject(
     description,
     h1: prose("le grand titre de la page, son seul titre de niveau 1"),
     be: optional(z.strictObject({ title, description })),
+    service: optional(
+      z.strictObject({
+        name: prose("le nom du service que la page vend, tel que les moteurs de recherche le lisent"),
+        type: prose("le type de service (par exemple « Externalisation IT nearshore »)"),
+        audience: optional(prose("à qui le service s’adresse quand ce ne sont pas les entreprises clientes")),
+      }),
+    ),
   },
   {
     error:
@@ -80,5 +88,26 @@ export const seoSchema = z
     for (const [path, texts] of Object.entries(SPEC_TEXTS) as [PagePath, { title?: string; h1?: string }][]) {
       if (texts.title) specText(path, "title", texts.title, context, file[path]?.title);
       if (texts.h1) specText(path, "h1", texts.h1, context, file[path]?.h1);
+    }
+    // Which pages sell a service is the site's structure (SERVICE_PAGES); what the service is called is words.
+    for (const page of PAGES) {
+      const sells = SERVICE_PAGES[page.path] !== undefined;
+      const named = Boolean(file[page.path]?.service?.name);
+      if (sells && !named)
+        context.addIssue({
+          code: "custom",
+          path: [page.path, "service"],
+          message:
+            "cette page vend un service : donnez son nom et son type (groupe « Service vendu »), que les moteurs de recherche lisent",
+          input: file[page.path]?.service,
+        });
+      if (!sells && named)
+        context.addIssue({
+          code: "custom",
+          path: [page.path, "service"],
+          message:
+            "cette page ne vend pas de service : videz le groupe « Service vendu » (les pages qui en vendent sont fixées par le code)",
+          input: file[page.path]?.service,
+        });
     }
   });
