@@ -1,7 +1,9 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
+import makeFormModules from "admin:form-modules";
 import CMS from "decap-cms-app";
 import { ErrorsPreview } from "./errors-preview";
+import { drawFormsWith, FORM_CASES, FormPreview, MessagesPreview } from "./form-preview";
 import { GuidePreview } from "./guide-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
 import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
@@ -84,3 +86,8 @@ CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);
 CMS.registerPreviewTemplate("pages-lif-form-fiche-formation", SheetCopyPreview);
 // Every page's title and description as a search engine lists them, with its h1 and breadcrumb name (seo-preview.tsx).
 CMS.registerPreviewTemplate("referencement", SeoPreview);
+// The forms' files: each drawn as its form, built from the draft by the site's own form, with its toasts and its
+// confirmation; « Messages des formulaires » as a form sent empty, every toast and confirmation (form-preview.tsx).
+drawFormsWith(makeFormModules);
+for (const name of Object.keys(FORM_CASES)) CMS.registerPreviewTemplate(name, FormPreview);
+CMS.registerPreviewTemplate("messages-formulaires", MessagesPreview);
