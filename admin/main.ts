@@ -5,6 +5,7 @@ import CMS from "decap-cms-app";
 import { ErrorsPreview } from "./errors-preview";
 import { drawFormsWith, FORM_CASES, FormPreview, MessagesPreview } from "./form-preview";
 import { GuidePreview } from "./guide-preview";
+import { InterfacePreview } from "./interface-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
 import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
 import {
@@ -91,3 +92,6 @@ CMS.registerPreviewTemplate("referencement", SeoPreview);
 drawFormsWith(makeFormModules);
 for (const name of Object.keys(FORM_CASES)) CMS.registerPreviewTemplate(name, FormPreview);
 CMS.registerPreviewTemplate("messages-formulaires", MessagesPreview);
+// « Textes de l’interface »: the header, cards, steps, a legal page's start, the footer and the cookie banner with
+// the draft's words, then what screen readers alone say (interface-preview.tsx).
+CMS.registerPreviewTemplate("interface", InterfacePreview);
