@@ -4,25 +4,28 @@
 // the draft in place of the file: they are bundled apart, as the body of a function, which the preview calls with
 // the drafts (`makeFormModules({ contact: draft })`) and which returns the forms built from them. A plain function
 // of the CMS's bundle, no `eval`: the admin's headers stay as they are. React comes from the CMS's bundle (one React).
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { build } from "esbuild";
 import { courseFilesInline } from "./course-files-inline.mjs";
 
-/** A form file's import, in a form's copy module: `import file from "…/content/formulaires/contact.json" with {…};`. */
-const FORM_FILE_IMPORT =
-  /import (\w+) from "([^"]*\/content\/formulaires\/([\w-]+)\.json)" with \{ type: "json" \};/g;
+/**
+ * A copy file's import, in the module that reads it: `import file from "…/content/formulaires/contact.json" with
+ * {…};`, a form's or a page's file. The draft's key is the file's path under content/ (« formulaires/contact »).
+ */
+const COPY_FILE_IMPORT =
+  /import (\w+) from "([^"]*\/content\/((?:formulaires|pages)\/[\w/-]+)\.json)" with \{ type: "json" \};/g;
 
-/** The modules that import a form file read the draft of that file when the preview gives one. */
+/** The modules that import a copy file read the draft of that file when the preview gives one. */
 function draftsInPlaceOfFiles() {
   return {
-    name: "form-drafts",
+    name: "copy-drafts",
     setup(context) {
-      context.onLoad({ filter: /app[\\/]forms[\\/].*\.tsx?$/ }, async ({ path }) => {
+      context.onLoad({ filter: /app[\\/].*\.tsx?$/ }, async ({ path }) => {
         const { readFile } = await import("node:fs/promises");
         const source = await readFile(path, "utf8");
-        if (!source.includes("/content/formulaires/")) return undefined;
+        if (!/\/content\/(formulaires|pages)\//.test(source)) return undefined;
         const contents = source.replace(
-          FORM_FILE_IMPORT,
+          COPY_FILE_IMPORT,
           (_, name, file, key) =>
             `import ${name}__file from "${file}" with { type: "json" };\n` +
             `const ${name} = __formDrafts[${JSON.stringify(key)}] ?? ${name}__file;`,
@@ -33,13 +36,36 @@ function draftsInPlaceOfFiles() {
   };
 }
 
-/** React's modules, taken from the CMS's bundle by the function's `require`. */
-const SHARED = ["react", "react-dom", "react/jsx-runtime"];
+/**
+ * A picture a page imports through Vite (`…svg?no-inline`, `…avif`): its address on the dev server, which serves the
+ * project's files by their path. (The built CMS has no such file: the picture is missing there, its place kept.)
+ */
+function picturesByAddress(root) {
+  return {
+    name: "pictures-by-address",
+    setup(context) {
+      context.onResolve({ filter: /\.(svg|png|jpe?g|webp|avif)(\?.*)?$/ }, ({ path, resolveDir }) => ({
+        path: relative(root, resolve(resolveDir, path.replace(/\?.*$/, ""))),
+        namespace: "picture",
+      }));
+      context.onLoad({ filter: /.*/, namespace: "picture" }, ({ path }) => ({
+        contents: `export default ${JSON.stringify(`/${path.split(sep).join("/")}`)};`,
+        loader: "js",
+      }));
+    },
+  };
+}
 
-/** The forms' modules (admin/form-modules-entry.tsx) bundled as a script that leaves `__formModules` defined. */
-export async function formModulesScript(root) {
+/** React's modules, taken from the CMS's bundle by the function's `require`. */
+const SHARED = ["react", "react-dom", "react-dom/server", "react/jsx-runtime"];
+
+/**
+ * The forms' modules (admin/form-modules-entry.tsx), or the pages' (admin/page-modules-entry.tsx, `entry: "page"`,
+ * their islands drawn as HTML by admin/island-as-html.tsx), bundled as a script that leaves `__formModules` defined.
+ */
+export async function formModulesScript(root, entry = "form") {
   const result = await build({
-    entryPoints: [join(root, "admin/form-modules-entry.tsx")],
+    entryPoints: [join(root, `admin/${entry}-modules-entry.tsx`)],
     bundle: true,
     write: false,
     minify: true,
@@ -50,8 +76,11 @@ export async function formModulesScript(root) {
     logLevel: "warning",
     jsx: "automatic",
     external: SHARED,
-    plugins: [draftsInPlaceOfFiles(), courseFilesInline(root)],
-    alias: { "react-router": join(root, "app/browser/react-router.tsx") },
+    plugins: [draftsInPlaceOfFiles(), courseFilesInline(root), picturesByAddress(root)],
+    alias: {
+      "react-router": join(root, "app/browser/react-router.tsx"),
+      ...(entry === "page" && { "~/islands/island": join(root, "admin/island-as-html.tsx") }),
+    },
     define: {
       "process.env.NODE_ENV": '"production"',
       "import.meta.env.VITE_SITE_VARIANT": '"fr"',
@@ -70,11 +99,11 @@ export function formModules(root) {
   return {
     name: "form-modules",
     setup(context) {
-      context.onResolve({ filter: /^admin:form-modules$/ }, () => ({
-        path: "form-modules",
+      context.onResolve({ filter: /^admin:(form|page)-modules$/ }, ({ path }) => ({
+        path: path.slice("admin:".length, -"-modules".length),
         namespace: "admin",
       }));
-      context.onLoad({ filter: /.*/, namespace: "admin" }, async () => ({
+      context.onLoad({ filter: /.*/, namespace: "admin" }, async ({ path: entry }) => ({
         resolveDir: root,
         loader: "js",
         contents: [
@@ -82,7 +111,7 @@ export function formModules(root) {
           `const modules = { ${SHARED.map((name, index) => `${JSON.stringify(name)}: shared${index}`).join(", ")} };`,
           "export default function makeFormModules(__formDrafts) {",
           "  const require = (name) => modules[name];",
-          await formModulesScript(root),
+          await formModulesScript(root, entry),
           "  return __formModules;",
           "}",
         ].join("\n"),

@@ -4,13 +4,18 @@ import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import * as jsxRuntime from "react/jsx-runtime";
 import * as ReactDOM from "react-dom";
+import * as ReactDOMServer from "react-dom/server";
 import { beforeAll, describe, expect, test } from "vitest";
+import { copyPlaceholderValues } from "~/content/placeholders";
 import { SITE } from "~/site.config";
 import expertFile from "../content/formulaires/candidature-expert.json" with { type: "json" };
 import contactFile from "../content/formulaires/contact.json" with { type: "json" };
 import guideFile from "../content/formulaires/guide.json" with { type: "json" };
 import messagesFile from "../content/formulaires/messages.json" with { type: "json" };
+import homeFile from "../content/pages/groupe/accueil.json" with { type: "json" };
+import nearshoreFile from "../content/pages/lif-shore/nearshore.json" with { type: "json" };
 import { drawFormsWith, FormPreview, type MakeFormModules, MessagesPreview } from "./form-preview";
+import { RoutePagePreview } from "./page-preview";
 
 /**
  * The forms' script as the CMS's bundle holds it (admin/form-modules.mjs), made into the same function here with
@@ -22,13 +27,14 @@ beforeAll(() => {
     [
       "--input-type=module",
       "-e",
-      `import { formModulesScript } from "./admin/form-modules.mjs"; process.stdout.write(await formModulesScript(process.cwd()));`,
+      `import { formModulesScript } from "./admin/form-modules.mjs"; process.stdout.write(await formModulesScript(process.cwd(), "page"));`,
     ],
     { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
   );
   const modules: Record<string, unknown> = {
     react: React,
     "react-dom": ReactDOM,
+    "react-dom/server": ReactDOMServer,
     "react/jsx-runtime": jsxRuntime,
   };
   // The script the CMS's bundle holds as a function body, given the test's React.
@@ -117,5 +123,39 @@ describe("the forms' messages' preview", () => {
       .getAllByRole("status")
       .filter((element) => element.hasAttribute("data-preview-toast"));
     expect(within(toasts[0] as HTMLElement).getByText("Il manque des champs")).toBeInTheDocument();
+  });
+});
+
+describe("a page's file drawn by its own page", () => {
+  /** A page file's entry: Decap gives its path, from which the preview knows which file the draft replaces. */
+  const pageEntry = (slug: string, path: string, data: unknown) => ({
+    getIn: ([key]: string[]) =>
+      key === "slug" ? slug : key === "path" ? path : key === "data" ? { toJS: () => data } : undefined,
+  });
+
+  test("the home page's hero shows the draft's figure labels beside the figures the facts give", () => {
+    const draft = structuredClone(homeFile);
+    draft.hero.proofs[0].label = "pour une équipe prête à travailler";
+    render(
+      <RoutePagePreview
+        entry={pageEntry("pages-groupe-accueil", "content/pages/groupe/accueil.json", draft)}
+      />,
+    );
+    const figure = screen.getByText("pour une équipe prête à travailler");
+    const delay = copyPlaceholderValues("fr")["delai-deploiement"] ?? "";
+    expect(delay).not.toBe("");
+    expect(figure.parentElement?.textContent).toContain(delay);
+  });
+
+  test("the nearshore page draws the comparison table with the draft's caption and rows", () => {
+    const draft = structuredClone(nearshoreFile);
+    draft.comparison.caption = "Nearshore ou offshore, côte à côte";
+    render(
+      <RoutePagePreview
+        entry={pageEntry("pages-lif-shore-nearshore", "content/pages/lif-shore/nearshore.json", draft)}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Nearshore ou offshore, côte à côte" });
+    expect(within(table).getAllByRole("row").length).toBeGreaterThan(3);
   });
 });

@@ -12,13 +12,19 @@ import { landing } from "~/content/shore/landing";
 import { talentClient } from "~/content/talent/client";
 import { talentExpert } from "~/content/talent/expert";
 import type * as FormModules from "./form-modules-entry";
+import type { PAGES } from "./page-modules-entry";
 import { fileName, type PreviewProps, WhileIncomplete } from "./previews";
 
-/** The forms' modules loaded with the drafts given, by the file's name in content/formulaires/ (« contact »). */
-export type MakeFormModules = (drafts: Readonly<Record<string, unknown>>) => typeof FormModules;
+/**
+ * The forms' and the pages' modules loaded with the drafts given, each by its file's path under content/, without
+ * « .json » (« formulaires/contact », « pages/groupe/accueil »): admin/page-modules-entry.tsx.
+ */
+export type MakeFormModules = (
+  drafts: Readonly<Record<string, unknown>>,
+) => typeof FormModules & { PAGES: typeof PAGES };
 type Notice = { title: string; description: string };
 
-const draftOf = (entry: PreviewProps["entry"]) =>
+export const draftOf = (entry: PreviewProps["entry"]) =>
   (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS();
 
 /**
@@ -26,7 +32,7 @@ const draftOf = (entry: PreviewProps["entry"]) =>
  * confirmation read out): in the pane they would take it from the field the editor is typing in, at each key. The
  * pane's document gets a `focus` that does nothing; a click or Tab in the pane still moves the focus there.
  */
-function KeepTheEditorsFocus({ children }: { children: ReactNode }) {
+export function KeepTheEditorsFocus({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const view = root.current?.ownerDocument.defaultView as (Window & typeof globalThis) | null;
@@ -255,8 +261,8 @@ export const drawFormsWith = (make: MakeFormModules) => {
   makeFormModules = make;
 };
 
-/** The forms' modules for this draft, loaded again only when the draft changed. */
-function useFormModules(drafts: Record<string, unknown>) {
+/** The forms' and pages' modules for this draft, loaded again only when the draft changed. */
+export function useFormModules(drafts: Record<string, unknown>) {
   const make = makeFormModules;
   const key = JSON.stringify(drafts);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drafts' text is the key, not the object Decap rebuilds
@@ -273,7 +279,7 @@ function useFormModules(drafts: Record<string, unknown>) {
  * What stops the forms being drawn: an unknown `{name}` in the draft, which the build would refuse too. Said in
  * the pane rather than thrown: the rest of the CMS goes on.
  */
-function DraftError({ error }: { error: Error }) {
+export function DraftError({ error }: { error: Error }) {
   return (
     <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-ink-800">
       L’aperçu ne peut pas être dessiné : {error.message}
@@ -298,7 +304,7 @@ function SentEmpty({ children }: { children: ReactNode }) {
 export function FormPreview({ entry }: PreviewProps) {
   const name = fileName(entry);
   const target = FORM_CASES[name];
-  const loaded = useFormModules(target ? { [target.file]: draftOf(entry) } : {});
+  const loaded = useFormModules(target ? { [`formulaires/${target.file}`]: draftOf(entry) } : {});
   if (!target) return <DraftError error={new Error(`aperçu inconnu : ${name}`)} />;
   if (!loaded.modules) return <DraftError error={loaded.error} />;
   const { form, toasts, sent, more } = target.draw(loaded.modules);
@@ -329,7 +335,7 @@ export function FormPreview({ entry }: PreviewProps) {
 
 /** « Messages des formulaires »: a form sent empty, every toast, the failure, every confirmation. */
 export function MessagesPreview({ entry }: PreviewProps) {
-  const loaded = useFormModules({ messages: draftOf(entry) });
+  const loaded = useFormModules({ "formulaires/messages": draftOf(entry) });
   if (!loaded.modules) return <DraftError error={loaded.error} />;
   const m = loaded.modules;
   return (
