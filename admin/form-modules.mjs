@@ -1,9 +1,10 @@
-// The forms' code for the CMS's preview of the forms' files (admin/form-preview.tsx, docs/decisions/030 « Previews
-// of the forms »). A form reads its words once, when its modules load (app/forms/*/copy.ts, shared/messages-file.ts:
-// labels, zod messages, toasts are constants). To draw a form with a draft's words, its modules must load again with
-// the draft in place of the file: they are bundled apart, as the body of a function, which the preview calls with
-// the drafts (`makeFormModules({ contact: draft })`) and which returns the forms built from them. A plain function
-// of the CMS's bundle, no `eval`: the admin's headers stay as they are. React comes from the CMS's bundle (one React).
+// The pages' and forms' code for the CMS's previews of their files (admin/page-preview.tsx, admin/form-preview.tsx,
+// docs/decisions/030 « Every entry previewed as the visitor sees it »). A page or a form reads its words once, when
+// its modules load (readCopy, readFormCopy: labels, zod messages, toasts are constants). To draw one with a draft's
+// words, its modules must load again with the draft in place of the file: they are bundled apart, as the body of a
+// function, which the preview calls with the drafts (`makeSiteModules({ "formulaires/contact": draft })`) and which
+// returns the pages and forms built from them. A plain function of the CMS's bundle, no `eval`: the admin's headers
+// stay as they are. React comes from the CMS's bundle (one React).
 import { join, relative, resolve, sep } from "node:path";
 import { build } from "esbuild";
 import { courseFilesInline } from "./course-files-inline.mjs";
@@ -60,12 +61,12 @@ function picturesByAddress(root) {
 const SHARED = ["react", "react-dom", "react-dom/server", "react/jsx-runtime"];
 
 /**
- * The forms' modules (admin/form-modules-entry.tsx), or the pages' (admin/page-modules-entry.tsx, `entry: "page"`,
- * their islands drawn as HTML by admin/island-as-html.tsx), bundled as a script that leaves `__formModules` defined.
+ * The pages' and the forms' modules (admin/page-modules-entry.tsx, which re-exports admin/form-modules-entry.tsx),
+ * their islands drawn as HTML by admin/island-as-html.tsx, bundled as a script that leaves `__formModules` defined.
  */
-export async function formModulesScript(root, entry = "form") {
+export async function formModulesScript(root) {
   const result = await build({
-    entryPoints: [join(root, `admin/${entry}-modules-entry.tsx`)],
+    entryPoints: [join(root, "admin/page-modules-entry.tsx")],
     bundle: true,
     write: false,
     minify: true,
@@ -79,7 +80,7 @@ export async function formModulesScript(root, entry = "form") {
     plugins: [draftsInPlaceOfFiles(), courseFilesInline(root), picturesByAddress(root)],
     alias: {
       "react-router": join(root, "app/browser/react-router.tsx"),
-      ...(entry === "page" && { "~/islands/island": join(root, "admin/island-as-html.tsx") }),
+      "~/islands/island": join(root, "admin/island-as-html.tsx"),
     },
     define: {
       "process.env.NODE_ENV": '"production"',
@@ -92,18 +93,22 @@ export async function formModulesScript(root, entry = "form") {
 }
 
 /**
- * An esbuild plugin of the CMS's bundle: `import makeFormModules from "admin:form-modules"` is the function whose
- * body is the forms' script. Each call loads the forms' modules afresh from the drafts given.
+ * An esbuild plugin of the CMS's bundle: `import makeSiteModules from "admin:page-modules"` is the function whose
+ * body is that script. Each call loads the pages' and forms' modules afresh from the drafts given.
  */
 export function formModules(root) {
   return {
     name: "form-modules",
     setup(context) {
-      context.onResolve({ filter: /^admin:(form|page)-modules$/ }, ({ path }) => ({
-        path: path.slice("admin:".length, -"-modules".length),
+      // The islands' HTML is rendered in the browser: react-dom's server renderer for browsers, of the CMS's React.
+      context.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+        path: join(root, "node_modules/decap-react-dom/server.browser.js"),
+      }));
+      context.onResolve({ filter: /^admin:page-modules$/ }, () => ({
+        path: "page-modules",
         namespace: "admin",
       }));
-      context.onLoad({ filter: /.*/, namespace: "admin" }, async ({ path: entry }) => ({
+      context.onLoad({ filter: /.*/, namespace: "admin" }, async () => ({
         resolveDir: root,
         loader: "js",
         contents: [
@@ -111,7 +116,7 @@ export function formModules(root) {
           `const modules = { ${SHARED.map((name, index) => `${JSON.stringify(name)}: shared${index}`).join(", ")} };`,
           "export default function makeFormModules(__formDrafts) {",
           "  const require = (name) => modules[name];",
-          await formModulesScript(root, entry),
+          await formModulesScript(root),
           "  return __formModules;",
           "}",
         ].join("\n"),

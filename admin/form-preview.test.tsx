@@ -27,7 +27,7 @@ beforeAll(() => {
     [
       "--input-type=module",
       "-e",
-      `import { formModulesScript } from "./admin/form-modules.mjs"; process.stdout.write(await formModulesScript(process.cwd(), "page"));`,
+      `import { formModulesScript } from "./admin/form-modules.mjs"; process.stdout.write(await formModulesScript(process.cwd()));`,
     ],
     { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
   );
@@ -134,8 +134,9 @@ describe("a page's file drawn by its own page", () => {
   });
 
   test("the home page's hero shows the draft's figure labels beside the figures the facts give", () => {
-    const draft = structuredClone(homeFile);
-    draft.hero.proofs[0].label = "pour une équipe prête à travailler";
+    const [first, ...others] = homeFile.hero.proofs;
+    const proofs = [{ ...first, label: "pour une équipe prête à travailler" }, ...others];
+    const draft = { ...homeFile, hero: { ...homeFile.hero, proofs } };
     render(
       <RoutePagePreview
         entry={pageEntry("pages-groupe-accueil", "content/pages/groupe/accueil.json", draft)}
