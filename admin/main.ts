@@ -1,10 +1,13 @@
 // The CMS's entry, bundled to /admin/cms.js (scripts/content/admin-bundle.mjs): Decap CMS on the site's own React
 // (decap-cms-app registers its French locale with the others). The configuration is admin/config.yml.
+import makeSiteModules from "admin:page-modules";
 import CMS from "decap-cms-app";
 import { ErrorsPreview } from "./errors-preview";
+import { drawFormsWith, FORM_CASES, FormPreview, MessagesPreview } from "./form-preview";
 import { GuidePreview } from "./guide-preview";
+import { InterfacePreview } from "./interface-preview";
 import { LEGAL_PREVIEWS, LegalPreview } from "./legal-preview";
-import { PagePreview, PREVIEWED_PAGES } from "./page-preview";
+import { PagePreview, PREVIEWED_PAGES, ROUTE_DRAWN, RoutePagePreview } from "./page-preview";
 import {
   CoursePreview,
   FactsPreview,
@@ -84,3 +87,14 @@ CMS.registerPreviewTemplate("pages-erreur", ErrorsPreview);
 CMS.registerPreviewTemplate("pages-lif-form-fiche-formation", SheetCopyPreview);
 // Every page's title and description as a search engine lists them, with its h1 and breadcrumb name (seo-preview.tsx).
 CMS.registerPreviewTemplate("referencement", SeoPreview);
+// The forms' files: each drawn as its form, built from the draft by the site's own form, with its toasts and its
+// confirmation; « Messages des formulaires » as a form sent empty, every toast and confirmation (form-preview.tsx).
+drawFormsWith(makeSiteModules);
+for (const name of Object.keys(FORM_CASES)) CMS.registerPreviewTemplate(name, FormPreview);
+CMS.registerPreviewTemplate("messages-formulaires", MessagesPreview);
+// « Textes de l’interface »: the header, cards, steps, a legal page's start, the footer and the cookie banner with
+// the draft's words, then what screen readers alone say (interface-preview.tsx).
+CMS.registerPreviewTemplate("interface", InterfacePreview);
+// A page's own copy file: drawn by the page's own route component, loaded again with the draft (page-preview.tsx,
+// ROUTE_DRAWN), in place of the generic drawing registered above.
+for (const name of Object.keys(ROUTE_DRAWN)) CMS.registerPreviewTemplate(name, RoutePagePreview);

@@ -26,6 +26,8 @@ import { featureItems, linkItems, present } from "~/content/files/sections";
 import { DOMAIN_BRIEF_NAMES, examplesOf, LIF_FORM_NAMES } from "~/content/form/lif-form-names";
 import { BACKOFFICE_VALUES } from "~/content/talent/backoffice-names";
 import type { PagePath } from "~/pages";
+import { DraftError, draftOf, KeepTheEditorsFocus, useFormModules } from "./form-preview";
+import type { PAGES } from "./page-modules-entry";
 import { familyOf, fileName, type PreviewProps, prepared, WhileIncomplete } from "./previews";
 
 type Item = Record<string, unknown>;
@@ -255,6 +257,68 @@ function inFieldOrder(draft: Record<string, unknown>, fields: Iterable<NamedFiel
   const order = [...fields].map((field) => field.get("name"));
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return Object.fromEntries(Object.entries(draft).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/**
+ * The files drawn by their page's own route component, loaded again with the draft (admin/form-modules.mjs): the
+ * page as a visitor sees it, every block (the home's figures, the charts, the comparison table, the commitments,
+ * the leaders, the partners, the forms and the map as the page holds them before its scripts run). The others
+ * (the explorers, drawn by a layout; the LIF Form domains, whose route reads its domain from the address) keep the
+ * generic drawing below. By the file's CMS name: its page's address.
+ */
+export const ROUTE_DRAWN: Readonly<Record<string, keyof typeof PAGES>> = {
+  "pages-lif-shore-accueil": "/services/lif-shore",
+  "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
+  "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
+  "pages-lif-shore-agile": "/services/lif-shore/strategie-externalisation-agile",
+  "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
+  "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
+  "pages-lif-shore-tableau-de-bord": "/services/lif-shore/dashboard",
+  "pages-lif-shore-conformite": "/services/lif-shore/conformite-et-organisation",
+  // The consultation band closes four LIF Shore pages: drawn on the landing.
+  "pages-lif-shore-consultation": "/services/lif-shore",
+  "pages-lif-form-accueil": "/services/lif-form",
+  "pages-lif-form-certifications": "/services/lif-form",
+  "pages-lif-form-financement": "/services/lif-form",
+  "pages-lif-talent-accueil": "/services/lif-talent",
+  "pages-lif-talent-commun": "/services/lif-talent",
+  "pages-lif-talent-client-entreprise": "/lif-talent/client-entreprise",
+  "pages-lif-talent-expert-it": "/lif-talent/expert-it",
+  "pages-lif-talent-modele": "/lif-talent/modele",
+  "pages-lif-talent-backoffice-afrique": "/lif-talent/backoffice-afrique",
+  "pages-groupe-accueil": "/",
+  "pages-groupe-contact": "/contact",
+  "pages-groupe-a-propos": "/about",
+  "pages-groupe-groupe": "/le-groupe",
+  "pages-groupe-services": "/services",
+  "pages-groupe-engagements": "/nos-engagements",
+  "pages-groupe-partenariat": "/partners",
+};
+
+/** The draft's key among the copy files: its path under content/ without « .json » (« pages/groupe/accueil »). */
+const draftKey = (entry: PreviewProps["entry"]) =>
+  String(entry.getIn(["path"]) ?? "")
+    .replace(/^content\//, "")
+    .replace(/\.json$/, "");
+
+/** The page drawn by its own route component from the draft. */
+export function RoutePagePreview({ entry }: PreviewProps) {
+  const path = ROUTE_DRAWN[fileName(entry)];
+  const loaded = useFormModules({ [draftKey(entry)]: draftOf(entry) });
+  if (!path) return <DraftError error={new Error(`aperçu inconnu : ${fileName(entry)}`)} />;
+  if (!loaded.modules) return <DraftError error={loaded.error} />;
+  const Page = loaded.modules.PAGES[path];
+  return (
+    <div className="bg-white text-ink-900 antialiased">
+      <LineRegion family={familyOf(fileName(entry))}>
+        <KeepTheEditorsFocus>
+          <WhileIncomplete>
+            <Page />
+          </WhileIncomplete>
+        </KeepTheEditorsFocus>
+      </LineRegion>
+    </div>
+  );
 }
 
 /** A page's copy file as its page shows it: the hero, then each section in the page's order. */

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { courseFilesInline } from "../../admin/course-files-inline.mjs";
+import { formModules } from "../../admin/form-modules.mjs";
 import { islandWords } from "./island-words.ts";
 
 /** The site's stylesheet as the dev server serves it, raw CSS (`?direct`), for the CMS's preview. */
@@ -33,7 +34,7 @@ export async function bundleAdmin(outDir, root = process.cwd(), { siteCss = DEV_
     legalComments: "none",
     logLevel: "warning",
     jsx: "automatic",
-    plugins: [courseFilesInline(root)],
+    plugins: [courseFilesInline(root), formModules(root)],
     // The package's prebuilt browser bundle, not its ES modules: bundling those again takes longer and gains
     // nothing. It leaves React out but carries its own react-dom 19.2.0, which refuses any other React: React
     // and react-dom 19.2.0 under other names (package.json), so the site's own React can move on. The site's
