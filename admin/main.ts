@@ -96,5 +96,5 @@ CMS.registerPreviewTemplate("messages-formulaires", MessagesPreview);
 // the draft's words, then what screen readers alone say (interface-preview.tsx).
 CMS.registerPreviewTemplate("interface", InterfacePreview);
 // A page's own copy file: drawn by the page's own route component, loaded again with the draft (page-preview.tsx,
-// ROUTE_DRAWN), in place of the generic drawing registered above.
+// ROUTE_DRAWN); the others (PREVIEWED_PAGES) are drawn section by section, registered above.
 for (const name of Object.keys(ROUTE_DRAWN)) CMS.registerPreviewTemplate(name, RoutePagePreview);

@@ -201,41 +201,20 @@ function Aside({ block }: { block: Block }) {
 }
 
 /**
- * The page each copy file fills, by the file's name in the CMS (admin/config.yml): its hero shows the page's own
- * title and breadcrumb (app/pages.ts). admin/main.ts registers this preview for each of these names.
+ * The files drawn section by section with the site's blocks (the explorers, drawn by a layout; the LIF Form domain
+ * pages, whose route reads its domain from the address), by the file's name in the CMS (admin/config.yml), with
+ * the page whose hero, title and breadcrumb (app/pages.ts) they are drawn under. Every other page file is
+ * ROUTE_DRAWN. admin/main.ts registers this preview for each of these names.
  */
 export const PREVIEWED_PAGES: Readonly<Record<string, PagePath>> = {
-  "pages-lif-shore-accueil": "/services/lif-shore",
-  "pages-lif-shore-evaluation": "/services/lif-shore/demander-evaluation-gratuite",
   // The explorer is no page: drawn alone, under the landing's title.
   "pages-lif-shore-explorateur": "/services/lif-shore",
-  "pages-lif-shore-recrutement": "/services/lif-shore/recrutement-talents-afrique",
-  "pages-lif-shore-agile": "/services/lif-shore/strategie-externalisation-agile",
-  "pages-lif-form-accueil": "/services/lif-form",
   "pages-lif-form-cybersecurite": "/lif-form/cybersecurite",
   "pages-lif-form-reseaux": "/lif-form/reseaux",
   "pages-lif-form-securite": "/lif-form/securite",
   // What the three domain pages share: drawn under the first one's title.
   "pages-lif-form-domaines": "/lif-form/cybersecurite",
-  "pages-lif-shore-nos-services": "/services/lif-shore/nos-services",
-  "pages-lif-shore-nearshore": "/services/lif-shore/service-nearshore-afrique",
-  "pages-lif-shore-tableau-de-bord": "/services/lif-shore/dashboard",
-  "pages-lif-shore-conformite": "/services/lif-shore/conformite-et-organisation",
-  "pages-lif-talent-accueil": "/services/lif-talent",
-  // What two talent pages share: drawn under the home page's title.
-  "pages-lif-talent-commun": "/services/lif-talent",
-  "pages-lif-talent-client-entreprise": "/lif-talent/client-entreprise",
-  "pages-lif-talent-expert-it": "/lif-talent/expert-it",
-  "pages-lif-talent-modele": "/lif-talent/modele",
   "pages-lif-talent-explorateur": "/services/lif-talent",
-  "pages-groupe-accueil": "/",
-  "pages-groupe-contact": "/contact",
-  "pages-groupe-a-propos": "/about",
-  "pages-groupe-groupe": "/le-groupe",
-  "pages-groupe-services": "/services",
-  "pages-groupe-engagements": "/nos-engagements",
-  "pages-lif-talent-backoffice-afrique": "/lif-talent/backoffice-afrique",
-  "pages-groupe-partenariat": "/partners",
 };
 
 /** The names a page's file may quote besides the facts' (its COPY_FILES line's `names`), by the file's CMS name. */

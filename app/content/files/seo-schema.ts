@@ -91,23 +91,16 @@ export const seoSchema = z
     }
     // Which pages sell a service is the site's structure (SERVICE_PAGES); what the service is called is words.
     for (const page of PAGES) {
+      const service = file[page.path]?.service;
       const sells = SERVICE_PAGES[page.path] !== undefined;
-      const named = Boolean(file[page.path]?.service?.name);
-      if (sells && !named)
-        context.addIssue({
-          code: "custom",
-          path: [page.path, "service"],
-          message:
-            "cette page vend un service : donnez son nom et son type (groupe « Service vendu »), que les moteurs de recherche lisent",
-          input: file[page.path]?.service,
-        });
-      if (!sells && named)
-        context.addIssue({
-          code: "custom",
-          path: [page.path, "service"],
-          message:
-            "cette page ne vend pas de service : videz le groupe « Service vendu » (les pages qui en vendent sont fixées par le code)",
-          input: file[page.path]?.service,
-        });
+      if (sells === Boolean(service?.name)) continue;
+      context.addIssue({
+        code: "custom",
+        path: [page.path, "service"],
+        message: sells
+          ? "cette page vend un service : donnez son nom et son type (groupe « Service vendu »), que les moteurs de recherche lisent"
+          : "cette page ne vend pas de service : videz le groupe « Service vendu » (les pages qui en vendent sont fixées par le code)",
+        input: service,
+      });
     }
   });
