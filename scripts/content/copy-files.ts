@@ -192,10 +192,10 @@ export const COPY_FILES: readonly CopyFile[] = [
   groupPage("partenariat", partenariatSchema),
   // Each page's title, description, h1 and crumb, read by app/pages.ts (copy-seo).
   { file: "content/referencement.json", schema: seoSchema },
-  // The words every form shares, read in the browser by app/forms/shared/messages-file.ts: the forms' facts and
+  // The words every form shares, read by app/forms/shared/messages-file.ts: the forms' facts and
   // the names of one send ({reference}…), which their functions fill (app/forms/shared/message-names.ts).
   { file: "content/formulaires/messages.json", schema: messagesSchema, names: MESSAGES_CHECK_VALUES },
-  // Each form's own words, read in the browser with the few names a form knows (app/forms/shared/form-copy.ts).
+  // Each form's own words, read with the few names a form knows (app/forms/shared/form-copy.ts).
   formFile("contact", contactFormSchema),
   formFile("consultation", consultationFormSchema),
   formFile("guide", guideFormSchema),

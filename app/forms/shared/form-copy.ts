@@ -3,10 +3,10 @@ import { preparedCopy } from "~/lib/copy-file";
 import { SITE } from "~/site.config";
 
 /**
- * The names a form's copy may quote (content/formulaires/*.json). A form is an island: its copy is read in the
- * browser too, so it gets the few values the forms already carry (the site settings, the group's reply delays)
- * and not ~/content/placeholders, which computes every fact of the site. The build checks each form file with
- * these names (scripts/content/copy-files.ts, its line's `names`).
+ * The names a form's copy may quote (content/formulaires/*.json): the few values a form's words speak of (the site
+ * settings, the group's reply delays), not every fact of ~/content/placeholders. The words are prepared when the
+ * site is built (each `copy.ts` is `"use build-time data"`), so none of this reaches the browser. The build checks
+ * each form file with these names (scripts/content/copy-files.ts, its line's `names`).
  */
 export const FORM_NAMES: Readonly<Record<string, string>> = {
   "e-mail-contact": SITE.email,

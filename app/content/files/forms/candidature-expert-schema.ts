@@ -4,7 +4,7 @@ import { consent, formName, hintedField, quotesDelay, submitLabel } from "./form
 
 /**
  * The LIF Talent expert application's own words (content/formulaires/candidature-expert.json, « Formulaires ›
- * Candidature expert IT (LIF Talent) »), read in the browser by app/forms/expert-application/copy.ts: the form,
+ * Candidature expert IT (LIF Talent) »), read by app/forms/expert-application/copy.ts: the form,
  * and the e-mail the applicant receives once the team has the application (its subject is the spec's).
  */
 export const candidatureExpertSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { consent, hintedField, labelledField, labelledHintedField, submitLabel }
 
 /**
  * The LIF Shore consultation form's own words (content/formulaires/consultation.json, « Formulaires › Demande de
- * consultation (LIF Shore) »), read in the browser by app/forms/consultation/copy.ts. Its heading and intro are
+ * consultation (LIF Shore) »), read by app/forms/consultation/copy.ts. Its heading and intro are
  * each LIF Shore page's copy.
  */
 export const consultationFormSchema = z.strictObject({

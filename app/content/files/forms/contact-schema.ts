@@ -4,7 +4,7 @@ import { consent, formName, hintedField } from "./form-parts";
 
 /**
  * The contact form's own words (content/formulaires/contact.json, « Formulaires › Formulaire de contact » in the
- * CMS), read in the browser by app/forms/contact/copy.ts: its name for screen readers, the e-mail's and the
+ * CMS), read by app/forms/contact/copy.ts: its name for screen readers, the e-mail's and the
  * phone's hints, the consent and the send button's default text (the spec's « Envoyer »; a page may give its own,
  * from its copy). The title above it is the page's.
  */

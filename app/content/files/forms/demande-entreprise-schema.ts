@@ -3,7 +3,7 @@ import { consent, formName, labelledHintedField, submitLabel } from "./form-part
 
 /**
  * The LIF Talent client request's own words (content/formulaires/demande-entreprise.json, « Formulaires ›
- * Demande d’expert, entreprise (LIF Talent) »), read in the browser by app/forms/client-request/copy.ts.
+ * Demande d’expert, entreprise (LIF Talent) »), read by app/forms/client-request/copy.ts.
  */
 export const demandeEntrepriseSchema = z.strictObject({
   name: formName,

@@ -8,7 +8,7 @@ const specLabel = (expected: string) =>
 
 /**
  * The free assessment form's own words (content/formulaires/evaluation.json, « Formulaires › Demande
- * d’évaluation gratuite (LIF Shore) »), read in the browser by app/forms/assessment/copy.ts. The spec fixes its
+ * d’évaluation gratuite (LIF Shore) »), read by app/forms/assessment/copy.ts. The spec fixes its
  * three labels (« Prénom * », « Nom * », « Email professionnel * »): they are written here, not taken from the
  * shared defaults, so a change of those cannot reword them. The panel shown once sent is the page's copy.
  */

@@ -4,7 +4,7 @@ import { aroundPrivacyLink, labelledField, submitLabel } from "./form-parts";
 
 /**
  * The LIF Shore guide request's own words (content/formulaires/guide.json, « Formulaires › Demande du guide (LIF
- * Shore) »), read in the browser by app/forms/guide/copy.ts: the form, then what its confirmation offers (the
+ * Shore) »), read by app/forms/guide/copy.ts: the form, then what its confirmation offers (the
  * download, a question about the project). The guide's title is app/content/shore/guide.ts's.
  */
 export const guideFormSchema = z.strictObject({
