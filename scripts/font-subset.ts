@@ -1,6 +1,6 @@
 // The site's one web font, cut at build time: Inter variable, weights 400 to 800 (the site's normal to
-// extrabold), with the characters French pages are written in. 19 KB instead of fontsource's 48 KB "latin"
-// file, which is preloaded and so on every page's LCP path (docs/decisions/013-font-cut-and-one-shell-chunk.md).
+// extrabold), with the characters the site's text uses. 16.6 KB instead of fontsource's 48 KB "latin" file,
+// which is preloaded and so on every page's LCP path (docs/decisions/013-font-cut-and-one-shell-chunk.md, 033).
 
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { INTER_CHARACTERS } from "./font-characters.ts";
+import { cutCharacters } from "./font-characters.ts";
 
 const SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 /** Where the cut font is written, for app.css and root.tsx to import (gitignored). */
@@ -18,9 +18,10 @@ export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
 /**
  * The OpenType features the cut keeps: those browsers apply by default, except contextual alternates (`calt`),
  * plus tabular figures (`tabular-nums`) and case-sensitive forms (`case`, free once `calt` is gone). Inter's
- * `calt` and its stylistic sets pull their alternate glyphs into the file: 26.2 KB with them, 19.4 KB without.
- * Beside the home page's hero picture, only a font under about 20 KB arrives in two round trips (decision
- * 014), and without them every page's screenshots differ from before by anti-aliasing only.
+ * `calt` and its stylistic sets pull their alternate glyphs into the file: 26.2 KB with them, 19.4 KB without
+ * (all of INTER_CHARACTERS), and every page's screenshots differ from before by anti-aliasing only. Beside the
+ * home page's hero picture and the scripts' loader, only a font under about 17.2 KB arrives one simulated round
+ * trip before 1.2 s (decisions 014 and 033): the cut keeps only the characters the site writes.
  */
 const INTER_FEATURES = [
   ...["kern", "liga", "clig", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn"],
@@ -32,13 +33,13 @@ const INTER_FEATURES = [
  * inputs always give the same bytes, and the cut costs each process about 1.5 s of CPU (harfbuzz's WebAssembly
  * compiled, then run): the build's two React Router builds and the unit tests each cut it before, all alike.
  */
-function cutKey(source: Buffer, root: string): string {
+function cutKey(source: Buffer, characters: string, root: string): string {
   const { version } = JSON.parse(
     readFileSync(path.join(root, "node_modules/subset-font/package.json"), "utf8"),
   ) as { version: string };
   return createHash("sha256")
     .update(source)
-    .update(JSON.stringify([INTER_CHARACTERS, INTER_WEIGHTS, INTER_FEATURES, version]))
+    .update(JSON.stringify([characters, INTER_WEIGHTS, INTER_FEATURES, version]))
     .digest("hex");
 }
 
@@ -47,9 +48,10 @@ export async function writeInterSubset(root = process.cwd()): Promise<void> {
   const source = await readFile(path.join(root, SOURCE));
   const out = path.join(root, INTER_FILE);
   const keyFile = `${out}.key`;
-  const key = cutKey(source, root);
+  const characters = cutCharacters(root);
+  const key = cutKey(source, characters, root);
   if (existsSync(out) && existsSync(keyFile) && (await readFile(keyFile, "utf8")) === key) return;
-  const font = await subsetFont(source, INTER_CHARACTERS, {
+  const font = await subsetFont(source, characters, {
     targetFormat: "woff2",
     variationAxes: { wght: INTER_WEIGHTS },
     keepFeatures: INTER_FEATURES,

@@ -2,7 +2,7 @@
 // Fails the build on an ordinary space before : ; ! ? or inside « », a straight apostrophe, a time written
 // "48h" or with a breaking space, an English word the French copy has a word for (anglicisms.ts), or a
 // character the site's cut of Inter does not draw (scripts/font-characters.ts).
-import { INTER_CHARACTERS } from "../font-characters";
+import { cutCharacters } from "../font-characters";
 import { ANGLICISMS } from "./anglicisms";
 import { readableDocument } from "./readable-document";
 
@@ -21,7 +21,8 @@ const RULES: readonly { rule: string; pattern: RegExp }[] = [
 
 /** Pictographs are drawn by the emoji font, never by Inter. */
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const INTER = new Set(INTER_CHARACTERS);
+/** The cut is made from the text in `content/` and `app/`: a page character it lacks was written elsewhere. */
+const INTER = new Set(cutCharacters());
 
 function excerpt(text: string, index: number): string {
   return text
