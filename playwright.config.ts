@@ -32,10 +32,13 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`,
     locale: "fr-FR",
-    // A failed test keeps its trace (each action's DOM snapshot), without the screencast: recording the screen
-    // through every test took about 13 % of the CPU time of the specs measured, for traces thrown away on success
-    // (decision 028, round 3). `--trace on` records it all when a failure needs it.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (every action with its time, the console, the network), without the
+    // screencast or each action's DOM snapshot: recording them through every test, for traces thrown away on
+    // success, took 13 % (the screencast, decision 028, round 3) and then up to 23 % (the snapshots of the specs
+    // that read long pages often, round 6) of the CPU time of the specs measured. No screenshot on failure either:
+    // Playwright takes it at every context's close, before it knows the outcome. `--trace on` records it all when
+    // a failure needs it.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // Chromium's headless shell when installed (scripts/chromium-path.mjs): about half the full browser's CPU time.
     launchOptions: { executablePath: await findTestChromium(), args: CHROMIUM_ARGS },
   },

@@ -122,16 +122,17 @@ test("/admin/ is the French CMS, never indexed, under its own policy", async ({ 
 });
 
 /**
- * Four edits on one editor page (decision 028): Decap's bundle (about 5 MB) is loaded and the editor signed in
+ * Six edits on one editor page (decision 028): Decap's bundle (about 5 MB) is loaded and the editor signed in
  * once, each edit a step. Between two edits the editor goes back to its collections (an entry's editor is left,
  * so the next entry's editor opens as a fresh one), and the « saved » toast is closed so the next publication
  * waits for its own. The preview, which leaves a draft unsaved, comes last.
  */
-test("an editor changes the phone number, adds a testimonial, changes a group figure, previews a course", async ({
+test("an editor changes the phone number, adds a testimonial, changes a group figure, a LIF Shore page's text and the legal notice's label, previews a course", async ({
   page,
 }) => {
-  // The budgets of the four tests it replaces (30 s each): four edits in Decap take 20 to 40 s on two loaded cores.
-  test.setTimeout(120_000);
+  // The budgets of the tests it replaces (four of 30 s, two of 90 s): four edits in Decap take 20 to 40 s on two
+  // loaded cores, the legal notice's long entry 40 to 60 s on its own.
+  test.setTimeout(300_000);
   // No network: any request that leaves this machine fails the test.
   const outside: string[] = [];
   await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
@@ -238,6 +239,74 @@ test("an editor changes the phone number, adds a testimonial, changes a group fi
   });
 
   /**
+   * A LIF Shore page's texts (« Pages LIF Shore », decision 030): the preview draws the draft with the site's own
+   * blocks (the hero under the page's own title, the sections and their cards) in the site's styles, typeset; once
+   * published the file holds the new text, every other field as it was, and still passes the build's check.
+   */
+  await test.step("an editor changes a LIF Shore page's text: the preview draws its blocks, the file holds it", async () => {
+    const file = join(repo, "content/pages/lif-shore/evaluation.json");
+    const before = JSON.parse(readFileSync(file, "utf8"));
+    await openEntry("pages-lif-shore", "pages-lif-shore-evaluation");
+    // The hero's eyebrow is the first « Surtitre » of the entry, typed with an ordinary space before « : ».
+    const eyebrow = page.getByRole("textbox", { name: "Surtitre (optionnel)" }).first();
+    // The entry's editor waits for the proxy's answer (« Chargement de l'entrée… »), slower on loaded cores.
+    await expect(eyebrow).toHaveValue(before.hero.eyebrow, { timeout: 30_000 });
+    await eyebrow.fill("LIF Shore : évaluation offerte");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+      "Demandez votre évaluation gratuite de conformité RGPD et NIS2",
+    );
+    await expect(preview.getByText("LIF Shore\u00a0: évaluation offerte")).toBeVisible();
+    const card = preview.getByRole("heading", { name: before.scope.items[0].title });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveCSS("font-family", /^"Inter Variable"/);
+    await publish();
+
+    const after = JSON.parse(readFileSync(file, "utf8"));
+    expect(after).toEqual({ ...before, hero: { ...before.hero, eyebrow: "LIF Shore : évaluation offerte" } });
+    expect(checkCopyFiles(repo).problems).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  /**
+   * A legal page (« Pages légales », docs/decisions/030): the preview draws the draft with the site's own legal
+   * page (numbered sections, the publisher's sheet, an identifier the owner has not supplied printed « en cours
+   * d’attribution », the Belgian entity left out of the French site), and once published the file holds the change
+   * while the page it makes is the same, block for block, on both sites: Decap keeps the typed blocks as it found
+   * them.
+   */
+  await test.step("an editor changes the legal notice's label: the preview draws the site's legal page", async () => {
+    const FILE = "content/pages-legales/mentions-legales.json";
+    const before = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+    await openEntry("pages-legales", "pages-legales-mentions-legales");
+    const label = page.getByLabel("Surtitre", { exact: true });
+    await expect(label).toHaveValue(before.eyebrow);
+    await label.fill("Informations légales du site");
+    // « Dernière mise à jour » is Decap's date picker: the file must get the day as AAAA-MM-JJ, the schema's shape.
+    await page.getByLabel("Dernière mise à jour", { exact: true }).fill("2026-12-01");
+
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByText("Informations légales du site")).toBeVisible();
+    await expect(preview.getByText("Dernière mise à jour\u00a0: 1er\u00a0décembre 2026")).toBeVisible();
+    const publisher = preview.getByRole("heading", { level: 2, name: "1. Éditeur du site" });
+    await expect(publisher).toBeVisible();
+    await expect(publisher).toHaveCSS("font-family", /^"Inter Variable"/);
+    const siret = preview.locator("dt", { hasText: /^SIRET$/ }).locator("xpath=following-sibling::dd[1]");
+    // The settings' value, or « en cours d’attribution » while the owner has not supplied it.
+    await expect(siret).toHaveText(LEGAL_PLACEHOLDERS.siret?.value ?? "");
+    await expect(preview.getByText("LIF Group Belgium", { exact: false })).toHaveCount(0);
+    await publish();
+
+    const after = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
+    expect(after.eyebrow).toBe("Informations légales du site");
+    expect(after.updated).toBe("2026-12-01");
+    for (const variant of ["fr", "be"] as const)
+      expect(legalPage(FILE, after, variant).sections).toEqual(legalPage(FILE, before, variant).sections);
+    expect(checkCopyFiles(repo).problems).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  /**
    * The preview pane: a course's draft drawn by the site's own course sheet in the site's own stylesheet (Inter,
    * the sheet's sizes), changing as the editor types, and « Voir en direct » opening the course on its page.
    * Nothing is published: the file is left as it was.
@@ -263,51 +332,6 @@ test("an editor changes the phone number, adds a testimonial, changes a group fi
     expect(readFileSync(join(repo, `content/formations/${course}.json`), "utf8")).not.toContain(draftTitle);
     expect(outside).toEqual([]);
   });
-});
-
-/**
- * A LIF Shore page's texts (« Pages LIF Shore », decision 030): the preview draws the draft with the site's own
- * blocks (the hero under the page's own title, the sections and their cards) in the site's styles, typeset; once
- * published the file holds the new text, every other field as it was, and still passes the build's check.
- */
-test("an editor changes a LIF Shore page's text: the preview draws its blocks, the file holds it", async ({
-  page,
-}) => {
-  // Decap's bundle (about 5 MB) loads for this test alone: the budget of the other single-edit tests' loads.
-  test.setTimeout(90_000);
-  const file = join(repo, "content/pages/lif-shore/evaluation.json");
-  const before = JSON.parse(readFileSync(file, "utf8"));
-  const outside: string[] = [];
-  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
-
-  await page.goto(
-    `/admin/?proxy=${proxyPort}#/collections/pages-lif-shore/entries/pages-lif-shore-evaluation`,
-  );
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  // The hero's eyebrow is the first « Surtitre » of the entry, typed with an ordinary space before « : ».
-  const eyebrow = page.getByRole("textbox", { name: "Surtitre (optionnel)" }).first();
-  // The entry's editor waits for the proxy's answer (« Chargement de l'entrée… »), slower on loaded cores.
-  await expect(eyebrow).toHaveValue(before.hero.eyebrow, { timeout: 30_000 });
-  await eyebrow.fill("LIF Shore : évaluation offerte");
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
-    "Demandez votre évaluation gratuite de conformité RGPD et NIS2",
-  );
-  await expect(preview.getByText("LIF Shore\u00a0: évaluation offerte")).toBeVisible();
-  const card = preview.getByRole("heading", { name: before.scope.items[0].title });
-  await expect(card).toBeVisible();
-  await expect(card).toHaveCSS("font-family", /^"Inter Variable"/);
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByText("Publier maintenant").click();
-  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
-
-  const after = JSON.parse(readFileSync(file, "utf8"));
-  expect(after).toEqual({ ...before, hero: { ...before.hero, eyebrow: "LIF Shore : évaluation offerte" } });
-  expect(checkCopyFiles(repo).problems).toEqual([]);
-  expect(outside).toEqual([]);
 });
 
 /**
@@ -425,57 +449,4 @@ test.describe("a course edited in the CMS", () => {
     await expect(page.locator("header[data-enhanced]")).toBeAttached();
     expect(outside).toEqual([]);
   });
-});
-
-/**
- * A legal page (« Pages légales », docs/decisions/030): the preview draws the draft with the site's own legal page
- * (numbered sections, the publisher's sheet, an identifier the owner has not supplied printed « en cours
- * d’attribution », the Belgian entity left out of the French site), and once published the file holds the change
- * while the page it makes is the same, block for block, on both sites: Decap keeps the typed blocks as it found them.
- */
-test("an editor changes the legal notice's label: the preview draws the site's legal page", async ({
-  page,
-}) => {
-  // Decap loads a long entry (the legal notice's typed blocks) and publishes it in 40 to 60 s on two loaded cores.
-  test.setTimeout(90_000);
-  const FILE = "content/pages-legales/mentions-legales.json";
-  const before = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
-  const outside: string[] = [];
-  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
-
-  await page.goto(
-    `/admin/?proxy=${proxyPort}#/collections/pages-legales/entries/pages-legales-mentions-legales`,
-  );
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  const label = page.getByLabel("Surtitre", { exact: true });
-  await expect(label).toHaveValue(before.eyebrow);
-  await label.fill("Informations légales du site");
-  // « Dernière mise à jour » is Decap's date picker: the file must get the day as AAAA-MM-JJ, the schema's shape.
-  await page.getByLabel("Dernière mise à jour", { exact: true }).fill("2026-12-01");
-
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByText("Informations légales du site")).toBeVisible();
-  await expect(preview.getByText("Dernière mise à jour\u00a0: 1er\u00a0décembre 2026")).toBeVisible();
-  const publisher = preview.getByRole("heading", { level: 2, name: "1. Éditeur du site" });
-  await expect(publisher).toBeVisible();
-  await expect(publisher).toHaveCSS("font-family", /^"Inter Variable"/);
-  const siret = preview.locator("dt", { hasText: /^SIRET$/ }).locator("xpath=following-sibling::dd[1]");
-  // The settings' value, or « en cours d’attribution » while the owner has not supplied it.
-  await expect(siret).toHaveText(LEGAL_PLACEHOLDERS.siret?.value ?? "");
-  await expect(preview.getByText("LIF Group Belgium", { exact: false })).toHaveCount(0);
-
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByText("Publier maintenant").click();
-  await expect(page.getByText("Entrée enregistrée")).toBeVisible();
-
-  const after = JSON.parse(readFileSync(join(repo, FILE), "utf8"));
-  expect(after.eyebrow).toBe("Informations légales du site");
-  expect(after.updated).toBe("2026-12-01");
-  for (const variant of ["fr", "be"] as const)
-    expect(legalPage(FILE, after, variant).sections).toEqual(legalPage(FILE, before, variant).sections);
-  expect(checkCopyFiles(repo).problems).toEqual([]);
-  expect(outside).toEqual([]);
 });
