@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cutCharacters, INTER_CHARACTERS } from "./font-characters";
@@ -12,6 +12,7 @@ describe("the characters the font cut keeps", () => {
   writeFileSync(path.join(root, "app/blocks/arrow.tsx"), 'const ARROW = "\\u2192"; // ™ in a comment');
   writeFileSync(path.join(root, "app/blocks/arrow.test.tsx"), 'expect("Å")');
   const cut = new Set(cutCharacters(root));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("keeps what the content and the code write, the escapes read, each letter in both cases", () => {
     for (const character of ["ñ", "Ñ", "Œ", "œ", "\u00a0", "€", "→", "™"]) expect(cut).toContain(character);
