@@ -88,9 +88,12 @@ export function hydrationAfterLoad(
     `return import(o.at(-1))};` +
     // After the load event and the first largest-contentful-paint entry: the page is on screen before the
     // first module is requested. Without that entry type (Safari) or in a hidden tab (no paint to wait
-    // for), the load event alone.
+    // for), the load event alone. The browser reports no LCP entry after the visitor's first tap, key or scroll:
+    // one that came before the first entry (a slow phone, a test's click) counts as painted, or nothing would
+    // ever start (a fresh clone's run on a loaded machine: the cookie banner never came).
     `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));` +
     `const painted=new Promise(r=>{` +
+    `for(const t of["pointerdown","keydown","scroll"])addEventListener(t,r,{once:true,capture:true,passive:true});` +
     `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return r();` +
     `new PerformanceObserver((_,o)=>{o.disconnect();r()}).observe({type:"largest-contentful-paint",buffered:true})});` +
     `Promise.all([loaded,painted]).then(start);`;
